@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+// Crossword benchmark (issue 4). Build first: `node scripts/build.mjs --only=shared-contracts,api`.
+//  1. the production API on a fresh PGlite folder creates today's puzzle and a session, then stops;
+//  2. 1,000,000 scores across 365 dates are bulk-inserted straight into that folder (INSERT … SELECT generate_series,
+//     in chunks), the score histogram is rebuilt from them, the table is analysed, and EXPLAIN shows that every
+//     leaderboard query uses the indexes (no sequential scan of crossword_scores);
+//  3. the API restarts on the seeded folder with CROSSWORD_PLAY_RATE_LIMIT raised (one client key sends all the
+//     checks) and the figures are measured: both leaderboards with the caller's own rank (sequential, and with 10
+//     concurrent clients), and POST /api/crossword/check against an Express hello world (autocannon, 50 connections).
+// Ports 4200–4299. Exits non-zero when a target is missed. Options: BENCH_SCORES (1000000), BENCH_SECONDS (10 per
+// autocannon phase), BENCH_KEEP_DATA=1 keeps the seeded data folder.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { load, printTable, root, startApi, startHelloBaseline, timeSequential, verdict } from './support.mjs';
+
+const require = createRequire(import.meta.url);
+const { PGlite } = require('@electric-sql/pglite');
+const { PgDialect } = require('drizzle-orm/pg-core');
+const repository = require(path.join(root, 'api', 'dist', 'features', 'crossword', 'repository.js'));
+
+const SCORES = Number(process.env.BENCH_SCORES ?? 1_000_000);
+const DATES = 365;
+const USERS = 200_000;
+const CHUNK = 100_000;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const ports = { baseline: 4200, setup: 4201, api: 4202 };
+
+const isoDate = (date) => date.toISOString().slice(0, 10);
+const today = isoDate(new Date());
+const firstDate = isoDate(new Date(Date.now() - DATES * 86_400_000));
+const randomDate = () => isoDate(new Date(Date.parse(`${firstDate}T00:00:00Z`) + Math.floor(Math.random() * DATES) * 86_400_000));
+const randomUser = () => `user_${Math.floor(Math.random() * USERS)}`;
+/** A date and a user who has a score on it (seeded row i: user (i × 7919) mod USERS, date first + i mod 365). */
+const randomEntry = () => {
+  const row = Math.floor(Math.random() * SCORES);
+  const date = isoDate(new Date(Date.parse(`${firstDate}T00:00:00Z`) + (row % DATES) * 86_400_000));
+  return { date, username: `user_${(row * 7919) % USERS}` };
+};
+
+const loadNote = () => `load average ${os.loadavg().map((value) => value.toFixed(2)).join(' / ')} on ${os.cpus().length} CPUs`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edna-bench-crossword-'));
+let failed = false;
+process.on('unhandledRejection', (error) => {
+  console.error(`benchmark failed: ${error?.message ?? error}`);
+  process.exit(1);
+});
+try {
+  // 1. Migrate, create today's puzzle and a session.
+  const setup = await startApi(ports.setup, { DATA_DIR: dataDir });
+  let sessionToken;
+  try {
+    const puzzle = await (await fetch(`${setup.url}/api/crossword/puzzle`)).json();
+    const session = await (
+      await fetch(`${setup.url}/api/crossword/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ puzzleDate: puzzle.puzzleDate }),
+      })
+    ).json();
+    sessionToken = session.sessionToken;
+  } finally {
+    await setup.stop();
+  }
+
+  // 2. Seed straight into the data folder (the API is stopped, so nothing else holds it).
+  const pg = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata') });
+  const [{ layout }] = (await pg.query(`select layout from crossword_puzzles where puzzle_date = $1::date`, [today])).rows;
+  const firstClue = layout.clues[0];
+  const correctCheck = { sessionToken, row: firstClue.startRow, col: firstClue.startCol, letter: firstClue.answer[0] };
+
+  const seedStarted = Date.now();
+  for (let offset = 0; offset < SCORES; offset += CHUNK) {
+    const count = Math.min(CHUNK, SCORES - offset);
+    // Time, hints and mistakes at random; the score by the formula of api/src/features/crossword/scoring.ts.
+    await pg.query(`
+      insert into crossword_scores (session_id, puzzle_date, username, theme, completion_time, hints_used, mistakes_count, score)
+      select gen_random_uuid(), $1::date + (i % ${DATES}), 'user_' || ((i::bigint * 7919) % ${USERS}), 'Finance & Growth', t, h, m,
+             round(1000 * (0.4 + 0.6 * 600.0 / (600 + t)) * (1 - 0.15 * h) * (1 - 0.05 * m))::int
+      from (select i, 20 + floor(random() * 3580)::int as t, floor(random() * 4)::int as h, floor(random() * 8)::int as m
+            from generate_series($2::int, $3::int) as i) as draws`, [firstDate, offset, offset + count - 1]);
+    process.stdout.write(`\rseeded ${offset + count} scores`);
+  }
+  await pg.query(`delete from crossword_score_histogram`);
+  await pg.query(`insert into crossword_score_histogram (score, count) select score, count(*)::int from crossword_scores group by score`);
+  await pg.query(`vacuum analyze crossword_scores`);
+  await pg.query(`vacuum analyze crossword_score_histogram`);
+  const [{ total }] = (await pg.query(`select count(*)::int as total from crossword_scores`)).rows;
+  console.log(`\nseeded ${total} scores across ${DATES} dates in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+  // The plans of the queries the API runs (rendered from the API's own query builders).
+  const dialect = new PgDialect();
+  const sampleDate = randomDate();
+  const plans = {
+    'daily top 10': repository.dailyTopQuery(sampleDate, 10),
+    'all-time top 10': repository.allTimeTopQuery(10),
+    'daily best + rank': repository.dailyBestQuery(sampleDate, 'user_4242'),
+    'all-time best + rank': repository.allTimeBestQuery('user_4242'),
+    'daily rank of a score': repository.dailyRankQuery(sampleDate, 700, 300, 123),
+  };
+  let planRows = [];
+  for (const [name, query] of Object.entries(plans)) {
+    const { sql, params } = dialect.sqlToQuery(query);
+    const started = process.hrtime.bigint();
+    const plan = (await pg.query(`explain (analyze, costs off) ${sql}`, params)).rows.map((row) => row['QUERY PLAN']).join('\n');
+    const fullScan = /Seq Scan on crossword_scores/.test(plan);
+    planRows.push({ query: name, 'in-db ms': Number(process.hrtime.bigint() - started) / 1e6, 'seq scan of scores': fullScan ? 'YES' : 'no' });
+    if (fullScan) console.log(`\n${name}:\n${plan}`);
+    failed = !verdict(!fullScan, `${name} uses indexes only (no sequential scan of crossword_scores)`) || failed;
+  }
+  printTable('Query plans (EXPLAIN ANALYZE on the seeded data)', planRows);
+  await pg.close();
+
+  // 3. Measure over HTTP.
+  const baseline = await startHelloBaseline(ports.baseline);
+  const api = await startApi(ports.api, { DATA_DIR: dataDir, CROSSWORD_PLAY_RATE_LIMIT: '1000000000' });
+  try {
+    const dailyUrl = () => {
+      const { date, username } = randomEntry();
+      return `${api.url}/api/crossword/leaderboard/${date}?username=${username}`;
+    };
+    const allTimeUrl = () => `${api.url}/api/crossword/leaderboard/all-time?username=${randomUser()}`;
+    const checkOne = async (url) => {
+      const response = await fetch(url);
+      const body = await response.json();
+      if (!response.ok || !Array.isArray(body)) throw new Error(`${url}: ${response.status}`);
+      return body;
+    };
+    // Warm up (JIT, the database's buffer cache, the remembered top-10 lists) before measuring: 5 s of each list
+    // under the measured concurrency, as a long-running server would be. Not counted.
+    for (let index = 0; index < 200; index += 1) await checkOne(index % 2 ? dailyUrl() : allTimeUrl());
+    const sample = await checkOne(`${api.url}/api/crossword/leaderboard/all-time?username=user_4242`);
+    console.log(`all-time sample: ${sample.length} rows, own rank ${sample.at(-1)?.rank} for ${sample.at(-1)?.username}`);
+    const dailySample = await checkOne(dailyUrl());
+    console.log(`daily sample: ${dailySample.length} rows, own rank ${dailySample.at(-1)?.rank} for ${dailySample.at(-1)?.username}`);
+
+    const concurrent = async (next, duration = DURATION) =>
+      load({
+        url: api.url,
+        connections: 10,
+        duration,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => {
+              const url = new URL(next());
+              return { ...request, path: url.pathname + url.search };
+            },
+          },
+        ],
+      });
+    await concurrent(dailyUrl, 5);
+    await concurrent(allTimeUrl, 5);
+    console.log(`measuring with ${loadNote()} (figures from a busy machine include time other processes took)`);
+    const sequentialDaily = await timeSequential(1000, () => checkOne(dailyUrl()));
+    const sequentialAllTime = await timeSequential(1000, () => checkOne(allTimeUrl()));
+    const concurrentDaily = await concurrent(dailyUrl);
+    const concurrentAllTime = await concurrent(allTimeUrl);
+    printTable('Leaderboards with the caller’s own rank (1,000,000 scores), ms', [
+      { list: 'daily, sequential', p50: sequentialDaily.p50, p99: sequentialDaily.p99, max: sequentialDaily.max },
+      { list: 'all-time, sequential', p50: sequentialAllTime.p50, p99: sequentialAllTime.p99, max: sequentialAllTime.max },
+      { list: 'daily, 10 clients', p50: concurrentDaily.p50, p99: concurrentDaily.p99, 'req/s': concurrentDaily.requestsPerSecond, non2xx: concurrentDaily.non2xx },
+      { list: 'all-time, 10 clients', p50: concurrentAllTime.p50, p99: concurrentAllTime.p99, 'req/s': concurrentAllTime.requestsPerSecond, non2xx: concurrentAllTime.non2xx },
+    ]);
+    for (const [name, figures] of [
+      ['daily leaderboard, sequential', sequentialDaily],
+      ['all-time leaderboard, sequential', sequentialAllTime],
+      ['daily leaderboard, 10 clients', concurrentDaily],
+      ['all-time leaderboard, 10 clients', concurrentAllTime],
+    ]) {
+      failed = !verdict(figures.p99 < 20 && !figures.non2xx && !figures.errors, `${name}: p99 ${figures.p99.toFixed(2)} ms < 20 ms`) || failed;
+    }
+
+    console.log(loadNote());
+    const hello = await load({ url: `${baseline.url}/hello`, duration: DURATION });
+    const check = await load({
+      url: `${api.url}/api/crossword/check`,
+      method: 'POST',
+      body: JSON.stringify(correctCheck),
+      duration: DURATION,
+    });
+    const wrongLetter = correctCheck.letter === 'Q' ? 'Z' : 'Q';
+    const wrong = await load({
+      url: `${api.url}/api/crossword/check`,
+      method: 'POST',
+      body: JSON.stringify({ ...correctCheck, letter: wrongLetter }),
+      duration: Math.max(3, Math.round(DURATION / 2)),
+    });
+    printTable('POST /api/crossword/check vs Express hello (autocannon, 50 connections)', [
+      { endpoint: 'Express hello (baseline)', 'req/s': hello.requestsPerSecond, p50: hello.p50, p99: hello.p99, non2xx: hello.non2xx },
+      { endpoint: 'check, right letter', 'req/s': check.requestsPerSecond, p50: check.p50, p99: check.p99, non2xx: check.non2xx, ratio: check.requestsPerSecond / hello.requestsPerSecond },
+      { endpoint: 'check, wrong letter (info: one DB write each)', 'req/s': wrong.requestsPerSecond, p50: wrong.p50, p99: wrong.p99, non2xx: wrong.non2xx, ratio: wrong.requestsPerSecond / hello.requestsPerSecond },
+    ]);
+    const ratio = check.requestsPerSecond / hello.requestsPerSecond;
+    failed = !verdict(ratio >= 0.5 && !check.non2xx && !check.errors, `check throughput ${ratio.toFixed(2)}x the Express hello baseline (≥ 0.5x)`) || failed;
+    failed = !verdict(check.p99 < 30, `check p99 ${check.p99} ms < 30 ms`) || failed;
+  } finally {
+    await api.stop();
+    await baseline.stop();
+  }
+} finally {
+  if (process.env.BENCH_KEEP_DATA) console.log(`data kept in ${dataDir}`);
+  else fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// `npm run size`: builds, serves the production build, visits `/` and `/crossword` in a fresh Chromium each, and
+// prints the gzipped JavaScript each first visit downloads (shell + remote + shared). Fails above the budget for `/`.
+import { execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const BUDGET_KB = 200;
+const GOAL_KB = 170;
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.SIZE_PORT ?? 3299);
+const baseUrl = `http://localhost:${port}`;
+
+if (!process.argv.includes('--no-build')) execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
+
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], {
+  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'error' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stopServer = () => server.kill('SIGTERM');
+process.on('exit', stopServer);
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+async function measure(browser, route, expectHeading) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!url.endsWith('.js') || response.status() !== 200) return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.push({ url: url.replace(baseUrl, ''), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  });
+  await page.goto(`${baseUrl}${route}`);
+  await page.getByRole('heading', { level: 1, name: expectHeading }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  scripts.sort((a, b) => b.gzip - a.gzip);
+  const totalKb = scripts.reduce((sum, script) => sum + script.gzip, 0) / 1024;
+  console.log(`\nFirst visit to ${route}: ${scripts.length} scripts, ${totalKb.toFixed(1)} KB gzip`);
+  console.table(scripts.map((script) => ({ script: script.url, 'raw KB': (script.raw / 1024).toFixed(1), 'gzip KB': (script.gzip / 1024).toFixed(1) })));
+  return totalKb;
+}
+
+try {
+  await waitForServer();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const home = await measure(browser, '/', 'Crack Your Entrepreneurial DNA');
+  const crossword = await measure(browser, '/crossword', 'Daily Business Theory Challenge');
+  await browser.close();
+  console.log(`\n/          ${home.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB, goal ${GOAL_KB} KB)`);
+  console.log(`/crossword ${crossword.toFixed(1)} KB gzip`);
+  if (home > BUDGET_KB) {
+    console.error(`FAIL: the first visit to / downloads ${home.toFixed(1)} KB of JavaScript, above the ${BUDGET_KB} KB budget`);
+    process.exitCode = 1;
+  } else {
+    console.log(`PASS: / is within the ${BUDGET_KB} KB budget${home <= GOAL_KB ? ' and the goal' : ` (goal ${GOAL_KB} KB not yet met)`}`);
+  }
+} finally {
+  stopServer();
+}

@@ -1,0 +1,137 @@
+// Builds one front end: the shell (Module Federation host) or a remote. Every app shares the same singletons.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const rootDir = path.resolve(import.meta.dirname, '..');
+
+function versionOf(pkg) {
+  return require(path.join(rootDir, 'node_modules', pkg, 'package.json')).version;
+}
+
+function singleton(pkg) {
+  const version = versionOf(pkg);
+  // The version is explicit: a facade (react-router-dom) would otherwise be shared with its own folder's version.
+  return { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version };
+}
+
+/** Shared singletons (DESIGN.md section 3). Trailing-slash keys share sub-paths such as react/jsx-runtime. */
+export function sharedModules() {
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    // Served by tooling/shared-facades/react-router-dom.ts (see resolve.alias); react-router itself is not shared.
+    'react-router-dom': singleton('react-router-dom'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    'styled-components': singleton('styled-components'),
+    // Every motion entry (motion/react, motion/react-mini, …) is one shared instance.
+    'motion/': singleton('motion'),
+    '@edna/ui-kit': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/ui-kit') },
+    // Radix-based primitives are separate entries (@edna/ui-kit/dialog, …) so a page loads only those it uses.
+    '@edna/ui-kit/': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/ui-kit') },
+    '@edna/shared-contracts/rules': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/shared-contracts') },
+    '@edna/shared-contracts/client': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/shared-contracts') },
+    '@edna/shared-contracts': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/shared-contracts') },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir        absolute folder of the app
+ * @param {string} options.name          Module Federation container name
+ * @param {'host'|'remote'} options.role
+ * @param {Record<string,string>} [options.exposes]
+ * @param {number} options.devPort
+ * @param {boolean} [options.standaloneHost] remotes: also build the small stand-in host page
+ */
+export function createAppConfig({ appDir, name, role, exposes, devPort, standaloneHost = false }) {
+  return (_env, argv) => {
+    const isProduction = argv.mode !== 'development';
+    const isHost = role === 'host';
+    const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+    return {
+      mode: isProduction ? 'production' : 'development',
+      context: appDir,
+      devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
+      // A remote's stand-in host page is a development aid only; production remotes ship just their container.
+      entry: isHost || (standaloneHost && !isProduction) ? { main: './src/index.ts' } : {},
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        conditionNames: ['@edna/source', 'browser', 'import', 'module', isProduction ? 'production' : 'development', 'default'],
+        mainFields: ['browser', 'module', 'main'],
+        alias: { 'react-router-dom$': path.join(import.meta.dirname, 'shared-facades', 'react-router-dom.ts') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !isProduction } },
+              },
+              env: { targets: 'defaults and supports es6-module' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.(png|jpe?g|svg|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          remotes: {},
+          shared: sharedModules(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          // Remotes use the host's federation runtime instead of shipping their own copy (~25 KB gzip each);
+          // a remote's stand-alone dev host keeps its own.
+          experiments: isHost ? { provideExternalRuntime: true, optimization: { target: 'web' } } : { externalRuntime: isProduction },
+        }),
+        (isHost || (standaloneHost && !isProduction)) &&
+          new rspack.HtmlRspackPlugin({
+            template: isHost ? path.join(appDir, 'public', 'index.html') : path.join(import.meta.dirname, 'standalone-index.html'),
+            scriptLoading: 'defer',
+            minify: isProduction,
+          }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
+      ].filter(Boolean),
+      optimization: {
+        minimize: isProduction,
+        // Module Federation needs the container entry and its chunks in one runtime per app.
+        runtimeChunk: false,
+      },
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        historyApiFallback: isHost || standaloneHost ? { disableDotRule: true } : false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        liveReload: true,
+        proxy: [{ context: ['/api', '/mf-config.json', '/ws', '/share', '/badges'], target: apiTarget, ws: true }],
+        client: { overlay: { errors: true, warnings: false } },
+      },
+      stats: 'errors-warnings',
+      // Remotes use publicPath 'auto' on purpose (DESIGN.md section 3); the manifest plugin notes it on every build.
+      ignoreWarnings: [/Manifest will use absolute path resolution/],
+    };
+  };
+}

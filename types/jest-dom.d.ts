@@ -1,0 +1,2 @@
+// jest-dom matchers (toBeInTheDocument, …) for every test file.
+import '@testing-library/jest-dom';

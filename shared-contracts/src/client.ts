@@ -1,0 +1,107 @@
+/**
+ * The browser's API client, exactly as spec section 7 describes it. Free of zod and React.
+ * - every request sends cookies; a body is sent as JSON;
+ * - a non-OK answer raises `'{status}: {body text}'` (the status text when the body is empty);
+ * - a 204, or an answer that is not JSON, is returned raw; otherwise the parsed JSON.
+ * Cookie-authenticated writes echo the CSRF cookie in a header (double-submit).
+ */
+import { CSRF_COOKIE, CSRF_HEADER } from './constants';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly bodyText: string;
+  /** The parsed JSON body when there was one (the API sends `{error, message}`). */
+  readonly body: unknown;
+
+  constructor(status: number, bodyText: string, body: unknown) {
+    super(`${status}: ${bodyText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.bodyText = bodyText;
+    this.body = body;
+  }
+
+  /** The `message` (or `error`) field of a JSON error body, if any. */
+  get serverMessage(): string | undefined {
+    if (this.body && typeof this.body === 'object') {
+      const { message, error } = this.body as { message?: unknown; error?: unknown };
+      if (typeof message === 'string' && message) return message;
+      if (typeof error === 'string' && error) return error;
+    }
+    return undefined;
+  }
+}
+
+function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+}
+
+export async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  throw new ApiError(response.status, text, body);
+}
+
+async function readAnswer<T>(response: Response): Promise<T> {
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  if (response.status === 204 || !isJson) return response as unknown as T;
+  return (await response.json()) as T;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown, init?: RequestInit): Promise<T> {
+  const headers = new Headers(init?.headers);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (method !== 'GET') {
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers.set(CSRF_HEADER, csrf);
+  }
+  const response = await fetch(url, {
+    ...init,
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return readAnswer<T>(response);
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** A React Query `queryFn` that GETs the query key joined with '/'. A 401 raises unless told to return null. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
+  return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T | null> => {
+    const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && response.status === 401) {
+      await response.text(); // drain the body so the connection is released
+      return null;
+    }
+    await throwIfNotOk(response);
+    return readAnswer<T>(response);
+  };
+}
+
+/** Data-loading defaults of spec section 7: never stale, no interval or focus refetch, no retries. */
+export const QUERY_CLIENT_DEFAULTS = {
+  queries: {
+    queryFn: getQueryFn({ on401: 'throw' }),
+    refetchInterval: false as const,
+    refetchOnWindowFocus: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  },
+  mutations: { retry: false },
+};
+
+export const USER_QUERY_KEY = ['/api/user'] as const;

@@ -1,0 +1,152 @@
+/** Business constants and limits, spec section 9. */
+import type { EntrepreneurType, QuizMode } from './domain';
+
+export const PRODUCT_NAME = 'Entrepreneurial DNA';
+export const PRODUCT_TAGLINE = 'Crack Your Entrepreneurial DNA';
+/** Default community site; the deployment sets its own through COMMUNITY_URL (served in /mf-config.json). */
+export const DEFAULT_COMMUNITY_URL = 'https://community.entrepreneurialdna.org';
+
+export interface QuizModeSpec {
+  core: number;
+  adaptive: number;
+  total: number;
+  minutes: number;
+}
+
+/** One line per type for the results page and the share badge. */
+export const TYPE_TAGLINES: Record<EntrepreneurType, string> = {
+  Visionary: "Sees tomorrow's opportunities before anyone else",
+  Pragmatist: 'Turns complexity into a plan that works',
+  Hustler: 'Builds momentum through relentless execution',
+  Craftsman: 'Makes things worth being proud of',
+  'Social Driver': 'Builds businesses that change lives',
+};
+
+export const QUIZ = {
+  modes: {
+    STANDARD: { core: 15, adaptive: 5, total: 20, minutes: 15 },
+    DEEP_DIVE: { core: 20, adaptive: 10, total: 30, minutes: 25 },
+  } satisfies Record<QuizMode, QuizModeSpec>,
+  defaultMode: 'STANDARD' as QuizMode,
+  adaptiveMinIndex: 5,
+  optionsPerQuestion: 5,
+  minAnswers: 1,
+  maxAnswers: 30,
+  generationCount: { min: 1, max: 50, default: 10 },
+  progressMax: 100,
+  submitConfettiParticles: 80,
+  celebrationBursts: [
+    { delayMs: 0, particles: 100 },
+    { delayMs: 250, particles: 50 },
+    { delayMs: 500, particles: 150 },
+  ],
+  fadeInSeconds: 0.5,
+  fadeOutSeconds: 0.3,
+} as const;
+
+/** Profile balance label: below 30 Specialized, below 60 Balanced, otherwise Versatile. */
+export const PROFILE_BALANCE_THRESHOLDS = { specialized: 30, balanced: 60 } as const;
+/** Trait dominance label: below 20 Mixed, below 50 Distinctive, otherwise Specialized. */
+export const TRAIT_DOMINANCE_THRESHOLDS = { mixed: 20, distinctive: 50 } as const;
+
+export const CROSSWORD = {
+  gridSize: 12,
+  cluesPerPuzzle: 4,
+  timeLimitSeconds: 3600,
+  timeWarningFraction: 0.8,
+  maxHints: 3,
+  maxMistakes: 5,
+  mistakesWarningAbove: 3,
+  completionOverlayMs: 5000,
+  scoreClamps: {
+    completionTime: { min: 0, max: 7200 },
+    hintsUsed: { min: 0, max: 3 },
+    mistakesCount: { min: 0, max: 10 },
+  },
+  username: { min: 2, max: 20 },
+  leaderboardTop: 10,
+  leaderboardRetryDelaysMs: [1000, 2000],
+  leaderboardRefreshDelayMs: 500,
+  focusMoveDelayMs: 50,
+  clueFocusDelayMs: 100,
+  placementRetryLimit: 50,
+} as const;
+
+export const ADMIN = {
+  sessionTimeoutMs: 1_800_000,
+  socketReconnectDelayMs: 3000,
+  socketMaxReconnectAttempts: 10,
+  statusPollMs: 5000,
+  liveFeedMaxEvents: 100,
+  refetchIntervalMs: 30_000,
+  listMaxHeightRem: 24,
+  userAgentMaxChars: 60,
+} as const;
+
+/** Password length limits of registration (the same numbers as registerRequestSchema in schemas/auth.ts). */
+export const AUTH_RULES = { passwordMinLength: 12, passwordMaxLength: 200 } as const;
+
+export const SHELL = {
+  mobileBreakpointPx: 768,
+  scrollTopThresholdPx: 200,
+  toastLimit: 1,
+  toastRemoveDelayMs: 1_000_000,
+  toastDurationMs: 5000,
+  toastSwipeDirection: 'right',
+  toastSwipeThreshold: 50,
+  toastHotkey: ['F8'],
+  toastViewportMaxWidthPx: 420,
+  tooltipDelayMs: 700,
+  tooltipSkipDelayMs: 300,
+  tooltipOffsetPx: 4,
+} as const;
+
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  highContrast: 'highContrast',
+  crosswordUsername: 'crosswordUsername',
+  quizResult: 'quizResult',
+  quizSessionId: 'quizSessionId',
+  shareBadgeUrl: 'shareBadgeUrl',
+  adminSocketToken: 'adminSocketToken',
+  cookieConsent: 'cookieConsent',
+} as const;
+
+export function questionOptionsStorageKey(questionId: number | string): string {
+  return `question_${questionId}_options`;
+}
+
+/** Window-level events the shell listens to (spec section 2: the About dialog is opened and toggled through them). */
+export const WINDOW_EVENTS = {
+  openAbout: 'edna:open-about',
+  toggleAbout: 'edna:toggle-about',
+} as const;
+
+/** socket.io path of the live analytics channel. */
+export const SOCKET_PATH = '/ws';
+/** The socket.io room of authenticated admins; only it receives real_time_analytics. */
+export const ADMIN_ROOM = 'admins';
+export const SOCKET_MESSAGES = {
+  authFailed: 'Admin authentication failed',
+  notAuthorized: 'You are not authorized to view real-time analytics.',
+  authSucceeded: 'Admin authentication successful',
+} as const;
+
+export const REMOTE_KEYS = ['quiz', 'crossword', 'admin'] as const;
+export type RemoteKey = (typeof REMOTE_KEYS)[number];
+/** Module Federation container names (valid JS identifiers). */
+export const REMOTE_CONTAINER_NAMES: Record<RemoteKey, string> = {
+  quiz: 'quiz_app',
+  crossword: 'crossword_app',
+  admin: 'admin_app',
+};
+/** The module each remote exposes: a map of page name to component. */
+export const REMOTE_PAGES_MODULE = 'pages';
+
+/** Name of the cookie holding the CSRF token that cookie-authenticated writes echo in CSRF_HEADER. */
+export const CSRF_COOKIE = 'edna_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/** Paths the shell renders; any other path is answered with the not-found page and HTTP 404. */
+export const APP_ROUTES = ['/', '/quiz', '/results', '/crossword', '/privacy', '/terms', '/auth', '/admin'] as const;
+export type AppRoute = (typeof APP_ROUTES)[number];

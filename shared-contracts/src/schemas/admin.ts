@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { QUIZ } from '../constants';
+import { bankQuestionSchema } from './quiz';
+
+/**
+ * `{count}`: an integer from 1 to 50; an unparsable value (missing, text, NaN) falls back to 10 (spec section 5).
+ * A parsable value outside the range is refused rather than silently changed.
+ */
+export const generateQuestionsRequestSchema = z.strictObject({
+  count: z.preprocess((raw) => {
+    const parsed = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number.parseInt(raw, 10) : Number.NaN;
+    return Number.isFinite(parsed) ? parsed : QUIZ.generationCount.default;
+  }, z.int().min(QUIZ.generationCount.min).max(QUIZ.generationCount.max)),
+});
+export type GenerateQuestionsRequest = z.infer<typeof generateQuestionsRequestSchema>;
+
+export const generateQuestionsResponseSchema = z.object({
+  message: z.string(),
+  added: z.int().min(0).optional(),
+  source: z.string().optional(),
+});
+export type GenerateQuestionsResponse = z.infer<typeof generateQuestionsResponseSchema>;
+
+export const QUESTION_SOURCES = ['seed', 'ai', 'builtin-generator'] as const;
+export const questionSourceSchema = z.enum(QUESTION_SOURCES);
+export type QuestionSource = z.infer<typeof questionSourceSchema>;
+
+/** An admin question's discrimination stays null until this many stored answers exist. */
+export const DISCRIMINATION_MIN_RESPONSES = 10;
+/** The diagnosticPower every generated question starts with (curated seed questions rank above it). */
+export const PROVISIONAL_DIAGNOSTIC_POWER = 0.5;
+
+export const adminQuestionSchema = bankQuestionSchema.extend({
+  source: questionSourceSchema,
+  active: z.boolean(),
+  createdAt: z.string(),
+  responses: z.int().min(0),
+  /**
+   * Observed discrimination: p = share of stored answers whose option's type equals the respondent's final primary
+   * type, corrected for chance: (p − 0.2) / 0.8 (1 = always, 0 = chance, below 0 = worse than chance); null below
+   * DISCRIMINATION_MIN_RESPONSES answers.
+   */
+  discrimination: z.number().min(-1).max(1).nullable(),
+});
+export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
+
+export const updateQuestionRequestSchema = z.strictObject({ active: z.boolean() });
+export type UpdateQuestionRequest = z.infer<typeof updateQuestionRequestSchema>;
+
+export const adSettingsSchema = z.object({
+  googleAdClient: z.string(),
+  googleVerification: z.string(),
+});
+export type AdSettings = z.infer<typeof adSettingsSchema>;
+
+export const saveAdSettingsRequestSchema = z.strictObject({
+  googleAdClient: z.string().max(100).optional().default(''),
+  googleVerification: z.string().max(500).optional().default(''),
+});
+export type SaveAdSettingsRequest = z.input<typeof saveAdSettingsRequestSchema>;
+
+export const BACKUP_FILE_PREFIX = 'entrepreneurial-dna-backup';
+export const BACKUP_FORMAT_VERSION = 1;
+
+export const backupTablesSchema = z.object({
+  questions: z.array(z.record(z.string(), z.unknown())),
+  quizResults: z.array(z.record(z.string(), z.unknown())),
+  moods: z.array(z.record(z.string(), z.unknown())),
+  events: z.array(z.record(z.string(), z.unknown())),
+  crosswordScores: z.array(z.record(z.string(), z.unknown())),
+  shareBadges: z.array(z.record(z.string(), z.unknown())),
+});
+export type BackupTables = z.infer<typeof backupTablesSchema>;
+
+export const backupDocumentSchema = z.object({
+  product: z.literal('entrepreneurial-dna'),
+  formatVersion: z.literal(BACKUP_FORMAT_VERSION),
+  createdAt: z.string(),
+  counts: z.record(z.string(), z.int().min(0)),
+  /** SHA-256 (hex) of JSON.stringify(tables). */
+  checksum: z.string().regex(/^[0-9a-f]{64}$/),
+  tables: backupTablesSchema,
+});
+export type BackupDocument = z.infer<typeof backupDocumentSchema>;
+
+export const backupResponseSchema = z.object({ data: backupDocumentSchema });
+export type BackupResponse = z.infer<typeof backupResponseSchema>;

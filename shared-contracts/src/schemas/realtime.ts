@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { RealTimeEvent } from './analytics';
+
+export const socketAuthMessageSchema = z.strictObject({
+  type: z.literal('auth'),
+  token: z.string().min(1).max(4000),
+});
+export type SocketAuthMessage = z.infer<typeof socketAuthMessageSchema>;
+
+export const insightsAnalyticsMessageSchema = z.strictObject({
+  type: z.literal('insights_analytics'),
+  userAgent: z.string().max(500),
+  page: z.string().max(200).optional(),
+});
+export type InsightsAnalyticsMessage = z.infer<typeof insightsAnalyticsMessageSchema>;
+
+export interface ClientToServerEvents {
+  auth: (message: SocketAuthMessage) => void;
+  insights_analytics: (message: InsightsAnalyticsMessage) => void;
+}
+
+export interface ServerToClientEvents {
+  auth_success: (payload: { message: string }) => void;
+  auth_error: (payload: { message: string }) => void;
+  real_time_analytics: (payload: { data: RealTimeEvent }) => void;
+}

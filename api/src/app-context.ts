@@ -1,0 +1,18 @@
+import type { Config } from './lib/config';
+import type { DatabaseHandle } from './lib/db';
+import type { Logger } from './lib/logger';
+import type { ServerSecrets } from './lib/secrets';
+import type { Realtime } from './realtime/realtime';
+import type { SiteSettings } from './shared/site-settings';
+
+/** What every feature gets: built once at start-up, passed to each router factory. */
+export interface AppContext {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  secrets: ServerSecrets;
+  realtime: Realtime;
+  siteSettings: SiteSettings;
+  /** draining: true once shutdown began; onDrain: flushes (queued writes) run before the database closes. */
+  lifecycle: { draining: boolean; onDrain: (() => Promise<void>)[] };
+}

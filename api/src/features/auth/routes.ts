@@ -1,0 +1,77 @@
+import { Router, type RequestHandler } from 'express';
+import { loginRequestSchema, registerRequestSchema, type MessageResponse, type User } from '@edna/shared-contracts';
+import type { AppContext } from '../../app-context';
+import {
+  NOT_LOGGED_IN_MESSAGE,
+  SESSION_COOKIE,
+  assertCsrf,
+  clearSessionCookies,
+  readCookie,
+  readSession,
+  setSessionCookies,
+  signSessionToken,
+} from '../../lib/auth';
+import { forbidden, unauthorized } from '../../lib/errors';
+import { parseBody } from '../../lib/validate';
+import { clientKey, createRateLimiter, rateLimit } from '../../shared/rate-limit';
+import { createLoginThrottle } from './login-throttle';
+import { revokeSession } from './repository';
+import { AUTH_MESSAGES, login, register } from './service';
+
+const REGISTER_WINDOW_MS = 60 * 60 * 1000;
+
+/** POST /api/login, POST /api/register, POST /api/logout, GET /api/user. */
+export function createAuthRouter(context: AppContext): Router {
+  const { config } = context;
+  const router = Router();
+  const throttle = createLoginThrottle(context.database, {
+    perIp: config.LOGIN_LIMIT_PER_IP,
+    perAccount: config.LOGIN_LIMIT_PER_ACCOUNT,
+    windowMs: config.LOGIN_LIMIT_WINDOW_MS,
+  });
+  const registerLimiter = createRateLimiter(context.database, { name: 'register-ip', windowMs: REGISTER_WINDOW_MS, max: config.REGISTER_LIMIT_PER_IP });
+
+  const startSession = (res: Parameters<typeof setSessionCookies>[0], user: User) => {
+    setSessionCookies(res, context, signSessionToken(context.secrets.session, user.id));
+  };
+
+  router.post('/login', async (req, res) => {
+    const credentials = parseBody(req, loginRequestSchema);
+    const user = await login(context, throttle, clientKey(req), credentials);
+    startSession(res, user);
+    res.json(user satisfies User);
+  });
+
+  const registrationOpen: RequestHandler = (_req, _res, next) => {
+    if (!config.ALLOW_REGISTRATION) throw forbidden(AUTH_MESSAGES.registrationClosed, 'registration_closed');
+    next();
+  };
+
+  router.post('/register', registrationOpen, rateLimit(registerLimiter, AUTH_MESSAGES.tooManyRegistrations), async (req, res) => {
+    const request = parseBody(req, registerRequestSchema);
+    const user = await register(context, request);
+    startSession(res, user);
+    res.status(201).json(user satisfies User);
+  });
+
+  router.post('/logout', async (req, res) => {
+    const session = await readSession(context, req);
+    if (session) {
+      assertCsrf(req, session.claims);
+      await revokeSession(context.database.db, session.claims.jti, new Date(session.claims.exp * 1000));
+    }
+    clearSessionCookies(res, context);
+    res.json({ message: AUTH_MESSAGES.loggedOut } satisfies MessageResponse);
+  });
+
+  router.get('/user', async (req, res) => {
+    const session = await readSession(context, req);
+    if (!session) {
+      if (readCookie(req, SESSION_COOKIE) !== undefined) clearSessionCookies(res, context);
+      throw unauthorized(NOT_LOGGED_IN_MESSAGE);
+    }
+    res.json(session.user satisfies User);
+  });
+
+  return router;
+}

@@ -1,0 +1,210 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { bankQuestionSchema, type AdminQuestion } from '@edna/shared-contracts';
+import { rowsOf } from '../../lib/db';
+import { get, post } from '../../test-support/http';
+import { ADMIN_ENV, loginAsAdmin, type TestSession } from '../../test-support/sessions';
+import { TEST_DRIVERS, describeEachDatabase, startTestServer, type TestServer } from '../../test-support/test-server';
+import { DuplicateIndex } from './near-duplicate';
+
+type ProviderReply = { status: number; body: unknown } | 'hang';
+
+/** A local server speaking the OpenAI chat-completions protocol, answering from a script. */
+async function startFakeProvider() {
+  const requests: { path: string; headers: http.IncomingHttpHeaders; body: { model: string; messages: { role: string; content: string }[]; response_format?: unknown } }[] = [];
+  let script: ProviderReply[] = [];
+  const hanging = new Set<http.ServerResponse>();
+  const server = http.createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk) => (text += chunk));
+    req.on('end', () => {
+      requests.push({ path: req.url ?? '', headers: req.headers, body: JSON.parse(text) });
+      const reply = script.shift() ?? { status: 500, body: { error: { message: 'script exhausted' } } };
+      if (reply === 'hang') {
+        hanging.add(res);
+        return;
+      }
+      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    requests,
+    answer(...replies: ProviderReply[]) {
+      script = replies;
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const completion = (content: unknown): ProviderReply => ({
+  status: 200,
+  body: { id: 'chatcmpl-test', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: typeof content === 'string' ? content : JSON.stringify(content) }, finish_reason: 'stop' }] },
+});
+
+const TYPES = ['Visionary', 'Pragmatist', 'Hustler', 'Craftsman', 'Social Driver'];
+const aiQuestion = (text: string, category = 'Hustler') => ({
+  text,
+  category,
+  options: ['a', 'b', 'c', 'd', 'e'].map((id, index) => ({ id, type: TYPES[index], text: `${TYPES[index]} answer to: ${text.slice(0, 40)}` })),
+});
+
+const NEW_QUESTIONS = [
+  'A supplier offers a steep discount if you commit to a full year of orders today. What do you do?',
+  'Your only senior engineer announces she is leaving in three weeks for a competitor. How do you respond?',
+];
+
+describe.each(TEST_DRIVERS)('Question generation with an OpenAI-compatible provider (%s)', (driver) => {
+  let provider: Awaited<ReturnType<typeof startFakeProvider>>;
+  let server: TestServer;
+  let admin: TestSession;
+  const generate = (count: unknown) => post<{ message: string; added?: number; source?: string; error?: string }>(server.url, '/api/generate-questions', { count }, admin.headers());
+  const bankTexts = async () => rowsOf<{ text: string }>(await server.context.database.db.execute(sql`select text from questions`)).map((row) => row.text);
+
+  beforeAll(async () => {
+    provider = await startFakeProvider();
+    server = await startTestServer(driver, { ...ADMIN_ENV, AI_BASE_URL: provider.baseUrl, AI_API_KEY: 'test-key', AI_MODEL: 'test-model', AI_TIMEOUT_MS: '1000' });
+    admin = await loginAsAdmin(server.url);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await provider?.close();
+  });
+
+  it('When the first answer is invalid and the second holds a near-duplicate, then the invalid answer is retried and only new questions are added', async () => {
+    const [existing] = await bankTexts();
+    const nearDuplicate = `${existing?.replace(/\?$/, '')} today?`;
+    provider.answer(
+      completion({ questions: [{ text: NEW_QUESTIONS[0], category: 'Hustler', options: [{ id: 'a', text: 'only one option' }] }] }),
+      completion({ questions: [aiQuestion(NEW_QUESTIONS[0]!), aiQuestion(nearDuplicate, 'Pragmatist'), aiQuestion(NEW_QUESTIONS[1]!, 'social driver')] }),
+    );
+    const before = await bankTexts();
+
+    const response = await generate(2);
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: 'Generated 2 new questions.', added: 2, source: 'ai' });
+    expect(provider.requests).toHaveLength(2);
+    const [first, second] = provider.requests;
+    expect(first?.path).toBe('/v1/chat/completions');
+    expect(first?.headers.authorization).toBe('Bearer test-key');
+    expect(first?.body).toMatchObject({ model: 'test-model', response_format: { type: 'json_object' } });
+    expect(first?.body.messages[0]?.content).toContain('Social Driver');
+    expect(second?.body.messages.at(-1)?.content).toContain('Your previous answer could not be used: exactly five options are needed');
+
+    const after = await bankTexts();
+    expect(after.length).toBe(before.length + 2);
+    expect(after).toEqual(expect.arrayContaining(NEW_QUESTIONS));
+    expect(after).not.toContain(nearDuplicate);
+    const bank = await get<AdminQuestion[]>(server.url, '/api/admin/questions', admin.headers());
+    const added = bank.body.filter((question) => NEW_QUESTIONS.includes(question.text));
+    expect(added.map((question) => [question.source, question.diagnosticPower, question.active])).toEqual([
+      ['ai', 0.5, true],
+      ['ai', 0.5, true],
+    ]);
+    expect(added.map((question) => question.category).sort()).toEqual(['Hustler', 'Social Driver']);
+    for (const question of added) expect(bankQuestionSchema.safeParse(question).success).toBe(true);
+  });
+
+  it('When every suggestion repeats the bank, then nothing is added and the message says so', async () => {
+    provider.answer(completion({ questions: [aiQuestion(NEW_QUESTIONS[0]!)] }), completion({ questions: [aiQuestion(NEW_QUESTIONS[1]!)] }), completion({ questions: [aiQuestion(NEW_QUESTIONS[0]!)] }));
+    const response = await generate(1);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: 'No new questions were added: every suggestion repeated a question already in the bank.', added: 0, source: 'ai' });
+    expect(provider.requests).toHaveLength(3);
+  });
+
+  it('When the provider keeps answering 500, then the answer is 502 ai_provider_failed after 3 attempts and nothing is added', async () => {
+    const before = (await bankTexts()).length;
+    const failure: ProviderReply = { status: 500, body: { error: { message: 'model overloaded' } } };
+    provider.answer(failure, failure, failure);
+    const response = await generate(3);
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({ error: 'ai_provider_failed', message: 'The AI provider answered HTTP 500: model overloaded. No questions were added.' });
+    expect(provider.requests).toHaveLength(3);
+    expect((await bankTexts()).length).toBe(before);
+  });
+
+  it('When the provider refuses the key (401), then it is not asked again and the answer is 502', async () => {
+    provider.answer({ status: 401, body: { error: { message: 'Incorrect API key provided' } } });
+    const response = await generate(1);
+    expect(response.status).toBe(502);
+    expect(response.body.message).toBe('The AI provider answered HTTP 401: Incorrect API key provided. No questions were added.');
+    expect(provider.requests).toHaveLength(1);
+  });
+
+  it('When the provider does not answer within AI_TIMEOUT_MS, then the answer is a 502 that says so', async () => {
+    provider.answer('hang');
+    const started = Date.now();
+    const response = await generate(1);
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({ error: 'ai_provider_failed', message: 'The AI provider did not answer within 1 s. No questions were added.' });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('When every answer is unusable, then the answer is 502 naming the problem', async () => {
+    provider.answer(completion('Sure! Here are some questions: …'), completion({ items: [] }), completion({ questions: [aiQuestion('Too short?')] }));
+    const response = await generate(1);
+    expect(response.status).toBe(502);
+    expect(response.body.message).toBe("The AI provider's questions could not be used: question text must be 20–300 characters. No questions were added.");
+    expect(provider.requests).toHaveLength(3);
+  });
+});
+
+describeEachDatabase(
+  'Question generation with the built-in generator',
+  (server) => {
+    let admin: TestSession;
+    const generate = (body: unknown) => post<{ message: string; added?: number; source?: string }>(server().url, '/api/generate-questions', body, admin.headers());
+    const bank = async () => (await get<AdminQuestion[]>(server().url, '/api/admin/questions', admin.headers())).body;
+
+    beforeAll(async () => {
+      admin = await loginAsAdmin(server().url);
+    });
+
+    it('When no AI provider is configured, then the built-in generator adds valid questions that repeat nothing in the bank', async () => {
+      const before = await bank();
+      const response = await generate({ count: 7 });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ message: 'Generated 7 new questions.', added: 7, source: 'builtin-generator' });
+      const added = (await bank()).filter((question) => !before.some((old) => old.id === question.id));
+      expect(added).toHaveLength(7);
+      const index = new DuplicateIndex(before.map((question) => question.text));
+      for (const question of added) {
+        expect(bankQuestionSchema.safeParse(question).success).toBe(true);
+        expect(question).toMatchObject({ source: 'builtin-generator', active: true, diagnosticPower: 0.5, responses: 0, discrimination: null });
+        expect(index.duplicateOf(question.text)).toBeNull();
+        index.add(question.text);
+      }
+      const quiz = await get<{ id: number }[]>(server().url, '/api/questions');
+      expect(quiz.body.map((question) => question.id)).toEqual(expect.arrayContaining(added.map((question) => question.id)));
+    });
+
+    it('When the count cannot be parsed, then 10 questions are generated', async () => {
+      const response = await generate({ count: 'lots' });
+      expect(response.status).toBe(200);
+      expect(response.body.added).toBe(10);
+    });
+
+    it('When the count is outside 1 to 50, then it is refused with 400', async () => {
+      expect((await generate({ count: 0 })).status).toBe(400);
+      expect((await generate({ count: 51 })).status).toBe(400);
+    });
+
+    it('Repeated generations never store the same question twice', async () => {
+      await generate({ count: 20 });
+      const texts = (await bank()).map((question) => question.text.toLowerCase());
+      expect(new Set(texts).size).toBe(texts.length);
+    });
+  },
+  { ...ADMIN_ENV, QUESTION_CACHE_TTL_MS: '0' },
+);

@@ -1,0 +1,73 @@
+import { Router, type Request } from 'express';
+import { generateShareBadgeRequestSchema, type GenerateShareBadgeResponse } from '@edna/shared-contracts';
+import type { AppContext } from '../../app-context';
+import type { Config } from '../../lib/config';
+import { parseBody } from '../../lib/validate';
+import { cspNonce, documentCsp, nonceOf } from '../../shared/csp';
+import { badgePng } from './badge';
+import { badgeImagePath, findShare, generateShareBadge, sharePagePath } from './service';
+import { renderShareNotFoundPage, renderSharePage } from './share-page';
+
+/** The site's public origin: PUBLIC_ORIGIN when configured, else the request's own scheme and host. */
+export function publicOrigin(config: Config, req: Request): string {
+  if (config.PUBLIC_ORIGIN) return new URL(config.PUBLIC_ORIGIN).origin;
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/** `POST /api/generate-share-badge` → {success, shareUrl, imageUrl} (absolute URLs on the site origin). */
+export function createShareApiRouter({ database, config }: AppContext): Router {
+  const router = Router();
+  router.post('/generate-share-badge', async (req, res) => {
+    const badge = await generateShareBadge(database.db, parseBody(req, generateShareBadgeRequestSchema));
+    const origin = publicOrigin(config, req);
+    res.status(201).json({
+      success: true,
+      shareUrl: `${origin}${sharePagePath(badge.id)}`,
+      imageUrl: `${origin}${badgeImagePath(badge.id)}`,
+    } satisfies GenerateShareBadgeResponse);
+  });
+  return router;
+}
+
+/**
+ * The share pages on the site origin (registered before the web router's SPA fallback): GET /share/:id (HTML with
+ * Open Graph and Twitter card tags, 404 page for unknown ids) and GET /share/:id/badge.png (the 1200x630 badge).
+ */
+export function createSharePageRouter({ database, config }: AppContext): Router {
+  const router = Router();
+  const csp = documentCsp([]);
+
+  router.get('/share/:id/badge.png', async (req, res) => {
+    const share = await findShare(database.db, String(req.params.id));
+    if (!share) {
+      res.status(404).type('text/plain').setHeader('Cache-Control', 'no-store').send('No such badge.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    res.type('png').send(badgePng(share.type));
+  });
+
+  router.get('/share/:id', cspNonce, csp, async (req, res) => {
+    const share = await findShare(database.db, String(req.params.id));
+    const nonce = nonceOf(res);
+    if (!share) {
+      res.status(404).setHeader('Cache-Control', 'no-store');
+      res.type('html').send(renderShareNotFoundPage(nonce));
+      return;
+    }
+    const origin = publicOrigin(config, req);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(
+      renderSharePage({
+        type: share.type,
+        pageUrl: `${origin}${sharePagePath(share.id)}`,
+        imageUrl: `${origin}${badgeImagePath(share.id)}`,
+        imagePath: badgeImagePath(share.id),
+        nonce,
+      }),
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { GenerateShareBadgeResponse } from '@edna/shared-contracts';
+import { rowsOf } from '../../lib/db';
+import { get, post } from '../../test-support/http';
+import { describeEachDatabase, startTestServer, type TestServer } from '../../test-support/test-server';
+
+interface ErrorBody {
+  error: string;
+  message: string;
+}
+
+/** Width and height from a PNG's IHDR chunk, after checking the 8-byte signature. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+const metaContent = (html: string, attribute: 'property' | 'name', key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+describeEachDatabase('Share badge API', (server) => {
+  it('generating a badge stores a share and answers absolute share and image URLs on the site origin', async () => {
+    const response = await post<GenerateShareBadgeResponse>(server().url, '/api/generate-share-badge', {
+      type: 'Social Driver',
+      userId: 'session_1732000000000_abc',
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.success).toBe(true);
+    expect(response.body.shareUrl).toMatch(new RegExp(`^${server().url}/share/[A-Za-z0-9_-]{12}$`));
+    expect(response.body.imageUrl).toBe(`${response.body.shareUrl}/badge.png`);
+    const id = response.body.shareUrl!.split('/').pop()!;
+    const [stored] = rowsOf<{ type: string; user_id: string }>(
+      await server().context.database.db.execute(sql`select type, user_id from share_badges where id = ${id}`),
+    );
+    expect(stored).toEqual({ type: 'Social Driver', user_id: 'session_1732000000000_abc' });
+  });
+
+  it('the share page carries Open Graph and Twitter card tags pointing at the badge, and shows it with a link to the quiz', async () => {
+    const { body } = await post<GenerateShareBadgeResponse>(server().url, '/api/generate-share-badge', { type: 'Hustler' });
+    const page = await get<string>(server().url, new URL(body.shareUrl!).pathname);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const html = page.text;
+    expect(html).toContain("<title>I&#39;m a Hustler entrepreneur! · Entrepreneurial DNA</title>");
+    expect(metaContent(html, 'property', 'og:title')).toBe('I&#39;m a Hustler entrepreneur!');
+    expect(metaContent(html, 'property', 'og:description')).toMatch(/^Hustler: action-oriented, momentum through execution\./);
+    expect(metaContent(html, 'property', 'og:image')).toBe(body.imageUrl);
+    expect(metaContent(html, 'property', 'og:url')).toBe(body.shareUrl);
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(body.imageUrl);
+    expect(html).toContain('<h1>I&#39;m a Hustler entrepreneur!</h1>');
+    expect(html).toMatch(/<img src="\/share\/[A-Za-z0-9_-]{12}\/badge\.png" width="1200" height="630" alt="[^"]+">/);
+    expect(html).toContain('<a class="cta" href="/">Take the quiz</a>');
+    expect(html).not.toContain('<script');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`<style nonce="${nonce}">`);
+    expect(csp).toContain("script-src 'self'");
+  });
+
+  it('the badge is a 1200x630 PNG with long cache headers', async () => {
+    const { body } = await post<GenerateShareBadgeResponse>(server().url, '/api/generate-share-badge', { type: 'Visionary' });
+    const response = await fetch(body.imageUrl!);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(pngSize(Buffer.from(await response.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('an unknown or malformed share id gets a 404 page, and its badge a 404', async () => {
+    for (const path of ['/share/AAAAAAAAAAAA', '/share/not-a-share-id-at-all', '/share/%3Cscript%3E']) {
+      const page = await get<string>(server().url, path);
+      expect(page.status).toBe(404);
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+      expect(page.text).toContain('This shared result does not exist');
+      expect(page.text).toContain('<a class="cta" href="/">Take the quiz</a>');
+    }
+    expect((await get(server().url, '/share/AAAAAAAAAAAA/badge.png')).status).toBe(404);
+  });
+
+  it.each([
+    ['an unknown type', { type: 'Wizard' }],
+    ['no type', {}],
+    ['an extra field', { type: 'Hustler', admin: true }],
+    ['a user id that is too long', { type: 'Hustler', userId: 'u'.repeat(101) }],
+  ])('%s is a 400', async (_label, body) => {
+    const response = await post<ErrorBody>(server().url, '/api/generate-share-badge', body);
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('validation_failed');
+  });
+});
+
+describe('Share badge API with PUBLIC_ORIGIN', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { PUBLIC_ORIGIN: 'https://dna.example.org' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('share, image and Open Graph URLs use the configured public origin', async () => {
+    const { body } = await post<GenerateShareBadgeResponse>(server.url, '/api/generate-share-badge', { type: 'Craftsman' });
+    expect(body.shareUrl).toMatch(/^https:\/\/dna\.example\.org\/share\/[A-Za-z0-9_-]{12}$/);
+    const page = await get<string>(server.url, new URL(body.shareUrl!).pathname);
+    expect(metaContent(page.text, 'property', 'og:image')).toBe(`${body.shareUrl}/badge.png`);
+    expect(metaContent(page.text, 'property', 'og:url')).toBe(body.shareUrl);
+  });
+});

@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { parseBody } from '../../lib/validate';
+import { regionOf, userAgentOf } from './event-context';
+import { createTrackingService, parseTrackRequest } from './service';
+
+const anyJson = z.unknown();
+
+/**
+ * `POST /api/track`: stores one event of spec section 7 and relays it to the live feed. The answer is 204 No Content
+ * once the event is committed (the spec shows no answer; no body keeps this busiest write cheap).
+ */
+export function createTrackingRouter(context: AppContext): Router {
+  const tracking = createTrackingService(context);
+  context.lifecycle.onDrain.push(() => tracking.flush());
+  const router = Router();
+
+  router.post('/track', async (req, res) => {
+    const request = parseTrackRequest(parseBody(req, anyJson));
+    await tracking.track(request, { userAgent: userAgentOf(req.headers), region: regionOf(req.headers) });
+    res.status(204).end();
+  });
+
+  return router;
+}

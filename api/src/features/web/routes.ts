@@ -1,0 +1,147 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import express, { Router, type RequestHandler, type Response } from 'express';
+import {
+  APP_ROUTES,
+  REMOTE_CONTAINER_NAMES,
+  REMOTE_KEYS,
+  type AdSettings,
+  type RemoteConfig,
+} from '@edna/shared-contracts';
+import type { AppContext } from '../../app-context';
+import { remoteUrls, type Config } from '../../lib/config';
+import { escapeHtml } from '../../shared/html';
+import { cspNonce, documentCsp, nonceOf } from '../../shared/csp';
+import { precompressed } from './precompressed';
+
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(?:js|css|png|svg|woff2?|jpe?g)$/;
+const NO_CACHE_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'index.html']);
+
+function cacheHeaders(res: Response, filePath: string): void {
+  const name = path.basename(filePath);
+  if (NO_CACHE_FILES.has(name)) res.setHeader('Cache-Control', 'no-cache');
+  else if (HASHED_ASSET.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'public, max-age=300');
+}
+
+export function remoteConfigFor(config: Config): RemoteConfig {
+  const urls = remoteUrls(config);
+  return {
+    remotes: {
+      quiz: { name: REMOTE_CONTAINER_NAMES.quiz, entry: urls.quiz },
+      crossword: { name: REMOTE_CONTAINER_NAMES.crossword, entry: urls.crossword },
+      admin: { name: REMOTE_CONTAINER_NAMES.admin, entry: urls.admin },
+    },
+    communityUrl: config.COMMUNITY_URL,
+  };
+}
+
+/** Origins of remotes deployed elsewhere; the page's CSP must allow them. */
+export function remoteOrigins(config: Config): string[] {
+  const origins = Object.values(remoteUrls(config))
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
+  return [...new Set(origins)];
+}
+
+export function siteHeadTags(adSettings: AdSettings): string {
+  const tags: string[] = [];
+  if (adSettings.googleVerification) {
+    tags.push(`<meta name="google-site-verification" content="${escapeHtml(adSettings.googleVerification)}">`);
+  }
+  if (adSettings.googleAdClient) {
+    tags.push(`<meta name="edna-ad-client" content="${escapeHtml(adSettings.googleAdClient)}">`);
+  }
+  return tags.join('');
+}
+
+/**
+ * Serves the web front ends when SERVE_WEB is on: the shell at / with a history fallback (404 status for unknown
+ * paths, never for /api or /remotes), each remote's build under /remotes/<name>/, and /mf-config.json always.
+ */
+export function createWebRouter(context: AppContext): Router {
+  const { config, siteSettings, logger } = context;
+  const router = Router();
+  const mfConfig = remoteConfigFor(config);
+
+  router.get('/mf-config.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(mfConfig);
+  });
+
+  const shellDist = path.join(config.WEB_ROOT, 'shell', 'dist');
+  if (config.SERVE_WEB) serveBuiltFrontEnds(router, config.WEB_ROOT, shellDist);
+  const readTemplate = config.SHELL_INDEX_URL
+    ? remoteTemplate(config.SHELL_INDEX_URL)
+    : config.SERVE_WEB
+      ? fileTemplate(path.join(shellDist, 'index.html'))
+      : null;
+  if (!readTemplate) return router;
+
+  const knownRoutes = new Set<string>(APP_ROUTES);
+  const renderShell: RequestHandler = async (req, res) => {
+    let html: string;
+    try {
+      html = await readTemplate();
+    } catch (error) {
+      logger.warn({ err: error }, 'the shell document is not available; run npm run build');
+      res.status(503).type('text/plain').send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
+      return;
+    }
+    const adSettings = await siteSettings.getAdSettings().catch(() => ({ googleAdClient: '', googleVerification: '' }));
+    res.locals.adsEnabled = Boolean(adSettings.googleAdClient);
+    const page = html.replaceAll('__CSP_NONCE__', nonceOf(res)).replace('</head>', `${siteHeadTags(adSettings)}</head>`);
+    const normalizedPath = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    res.status(knownRoutes.has(normalizedPath) ? 200 : 404);
+    res.setHeader('Cache-Control', 'no-cache');
+    documentCsp(remoteOrigins(config))(req, res, () => {
+      res.type('html').send(page);
+    });
+  };
+
+  router.get(/^\/(?!api(?:\/|$)|remotes(?:\/|$)|ws(?:\/|$)).*/, cspNonce, renderShell);
+  return router;
+}
+
+/** Each remote's build under /remotes/<name>/ (404 for anything missing there) and the shell's assets. */
+function serveBuiltFrontEnds(router: Router, webRoot: string, shellDist: string): void {
+  const remoteFolders = { quiz: 'quiz-app', crossword: 'crossword-app', admin: 'admin-app' } as const;
+  const remoteHeaders = (res: Response, filePath: string) => {
+    cacheHeaders(res, filePath);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+  };
+  for (const key of REMOTE_KEYS) {
+    const dist = path.join(webRoot, remoteFolders[key], 'dist');
+    router.use(`/remotes/${key}`, precompressed(dist, remoteHeaders), express.static(dist, { index: false, setHeaders: remoteHeaders }));
+  }
+  router.use('/remotes', (req, res) => {
+    res.status(404).type('text/plain').send(`Not found: ${req.originalUrl}`);
+  });
+
+  // The raw template (with its nonce placeholder) is never served as a file.
+  router.get('/index.html', (_req, res) => res.redirect(301, '/'));
+  router.use(precompressed(shellDist, cacheHeaders), express.static(shellDist, { index: false, setHeaders: cacheHeaders }));
+}
+
+/** The shell's index.html from the local build, read again only when the file changes (a rebuild). */
+function fileTemplate(file: string): () => Promise<string> {
+  let cached: { html: string; mtimeMs: number } | null = null;
+  return async () => {
+    const { mtimeMs } = await fs.stat(file);
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { html: await fs.readFile(file, 'utf8'), mtimeMs };
+    return cached.html;
+  };
+}
+
+/** The shell's index.html from its own static server, re-read every few seconds so a shell deploy shows at once. */
+function remoteTemplate(url: string, maxAgeMs = 10_000): () => Promise<string> {
+  let cached: { html: string; at: number } | null = null;
+  return async () => {
+    if (cached && Date.now() - cached.at < maxAgeMs) return cached.html;
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    cached = { html: await response.text(), at: Date.now() };
+    return cached.html;
+  };
+}

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = z.url().optional();
+
+/** Every environment variable the API reads. README.md documents each one. */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
+    ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+    ALLOW_REGISTRATION: booleanFlag.default(true),
+    TRUST_PROXY: z.string().default('loopback'),
+    PUBLIC_ORIGIN: optionalUrl,
+    COMMUNITY_URL: z.url().default('https://community.entrepreneurialdna.org'),
+    SERVE_WEB: booleanFlag.default(true),
+    /** Where to read the shell's index.html when the shell is deployed on its own static server. */
+    SHELL_INDEX_URL: z.url().optional(),
+    WEB_ROOT: z.string().min(1).default(repoRoot),
+    QUIZ_REMOTE_URL: z.string().min(1).default('/remotes/quiz/mf-manifest.json'),
+    CROSSWORD_REMOTE_URL: z.string().min(1).default('/remotes/crossword/mf-manifest.json'),
+    ADMIN_REMOTE_URL: z.string().min(1).default('/remotes/admin/mf-manifest.json'),
+    AI_BASE_URL: optionalUrl,
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().default('gpt-4o-mini'),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
+    LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(5),
+    LOGIN_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(900_000),
+    REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
+    QUESTION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /** Overrides the generated crossword secret (daily layouts, session tokens); e2e tests set it to know the answers. */
+    CROSSWORD_SECRET: z.string().min(32, 'CROSSWORD_SECRET must be at least 32 characters').optional(),
+    /** Per client and minute: letter checks, clue checks and hints together. */
+    CROSSWORD_PLAY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+    /** Per client and minute: crossword sessions started. */
+    CROSSWORD_SESSION_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+    /** Per client and minute: crossword score posts. */
+    CROSSWORD_SCORE_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  })
+  .superRefine((env, context) => {
+    for (const key of ['QUIZ_REMOTE_URL', 'CROSSWORD_REMOTE_URL', 'ADMIN_REMOTE_URL'] as const) {
+      const value = env[key];
+      if (!value.startsWith('/') && !/^https?:\/\//.test(value)) {
+        context.addIssue({ code: 'custom', path: [key], message: `${key} must be a path starting with / or an http(s) URL` });
+      }
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD) && env.ADMIN_PASSWORD) {
+      context.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not' });
+    }
+  });
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment. Empty strings count as unset. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+  }
+  return parsed.data;
+}
+
+/** Remote entries as the shell should see them: env values, or the local builds. */
+export function remoteUrls(config: Config) {
+  return { quiz: config.QUIZ_REMOTE_URL, crossword: config.CROSSWORD_REMOTE_URL, admin: config.ADMIN_REMOTE_URL };
+}

@@ -1,0 +1,98 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import type { ErrorBody } from '@edna/shared-contracts';
+import type { Logger } from './logger';
+
+/** An expected failure with an HTTP status, a stable code and a human message. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: ErrorBody['details'],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  toJSON(): ErrorBody {
+    return { error: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) };
+  }
+}
+
+export const badRequest = (message: string, code = 'bad_request') => new AppError(400, code, message);
+export const unauthorized = (message = 'You need to log in first.', code = 'unauthorized') => new AppError(401, code, message);
+export const forbidden = (message = 'You do not have permission to do that.', code = 'forbidden') => new AppError(403, code, message);
+export const notFound = (message = 'Not found.', code = 'not_found') => new AppError(404, code, message);
+export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) => {
+  const error = new AppError(429, 'too_many_requests', message);
+  return Object.assign(error, { retryAfterSeconds });
+};
+
+export function fromZodError(error: ZodError, message = 'The request is not valid.'): AppError {
+  const details = error.issues.slice(0, 20).map((issue) => ({
+    path: issue.path.map(String).join('.') || '(body)',
+    message: issue.message,
+  }));
+  const first = details[0];
+  const summary = first ? `${message} ${first.path}: ${first.message}` : message;
+  return new AppError(400, 'validation_failed', summary, details);
+}
+
+/** Unknown routes under /api answer a JSON 404. */
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(notFound(`No API route for ${req.method} ${req.baseUrl}${req.path}.`, 'route_not_found'));
+};
+
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+}
+
+/** The one error handler: JSON `{error, message}` for every failure; never a stack trace. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    let appError: AppError;
+    if (error instanceof AppError) {
+      appError = error;
+    } else if (error instanceof ZodError) {
+      appError = fromZodError(error);
+    } else if (isBodyParserError(error)) {
+      appError = fromBodyParserError(error);
+    } else {
+      logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
+      appError = new AppError(500, 'internal_error', 'Something went wrong on our side. Please try again.');
+    }
+    if (appError.status < 500) {
+      logger.info({ method: req.method, path: req.originalUrl.split('?')[0], status: appError.status, error: appError.code }, 'request refused');
+    }
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    const retryAfter = (appError as AppError & { retryAfterSeconds?: number }).retryAfterSeconds;
+    if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
+    res.status(appError.status).json(appError.toJSON());
+  };
+}
+
+function isBodyParserError(error: unknown): error is BodyParserError {
+  return error instanceof Error && typeof (error as BodyParserError).type === 'string' && typeof (error as BodyParserError).status === 'number';
+}
+
+function fromBodyParserError(error: BodyParserError): AppError {
+  switch (error.type) {
+    case 'entity.parse.failed':
+      return new AppError(400, 'invalid_json', 'The request body is not valid JSON.');
+    case 'entity.too.large':
+      return new AppError(413, 'payload_too_large', 'The request body is too large.');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new AppError(415, 'unsupported_encoding', 'The request body encoding is not supported.');
+    case 'request.aborted':
+      return new AppError(400, 'request_aborted', 'The request was aborted.');
+    default:
+      return new AppError(error.status && error.status < 500 ? error.status : 400, 'bad_request', 'The request could not be read.');
+  }
+}

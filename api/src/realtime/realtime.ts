@@ -1,0 +1,145 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import { Server, type Socket } from 'socket.io';
+import {
+  ADMIN_ROOM,
+  SOCKET_MESSAGES,
+  SOCKET_PATH,
+  insightsAnalyticsMessageSchema,
+  socketAuthMessageSchema,
+  type ClientToServerEvents,
+  type RealTimeEvent,
+  type ServerToClientEvents,
+} from '@edna/shared-contracts';
+import type { DatabaseHandle } from '../lib/db';
+import type { Logger } from '../lib/logger';
+
+export interface Realtime {
+  /** Sends one event to every authenticated admin socket, on this process and (on PostgreSQL) all others. */
+  publish(event: RealTimeEvent): void;
+  /**
+   * Tells whether a socket token belongs to an admin (installed by the admin feature). `{until}` (ms since the
+   * epoch) ends the socket's admin membership when the session behind the token ends.
+   */
+  setTokenVerifier(verify: TokenVerifier): void;
+  /** Receives `insights_analytics` messages from authenticated admins. */
+  onInsights(listener: (message: { userAgent: string; page?: string }) => void): void;
+  readonly io: Server<ClientToServerEvents, ServerToClientEvents>;
+  /** Settles once events from other API processes can arrive (on PostgreSQL: the adapter is LISTENing). */
+  readonly ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+export type TokenVerifier = (token: string) => Promise<boolean | { until: number }>;
+
+/** A socket that fails this many auth attempts is disconnected. */
+export const MAX_FAILED_AUTH_ATTEMPTS = 5;
+/** insights_analytics messages closer together than this (per socket) are dropped. */
+export const MIN_INSIGHTS_INTERVAL_MS = 1000;
+/** setTimeout cannot wait longer than this. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+interface RealtimeOptions {
+  database: DatabaseHandle;
+  logger: Logger;
+}
+
+/**
+ * socket.io on /ws. A socket proves it belongs to an admin with `{type: 'auth', token}`; only then does it join the
+ * admin room that receives `real_time_analytics`. On PostgreSQL the postgres adapter relays events between
+ * processes (its table comes from a migration); on PGlite (one process) the default in-memory adapter is used.
+ */
+export function createRealtime(server: HttpServer, { database, logger }: RealtimeOptions): Realtime {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents>(server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    maxHttpBufferSize: 16 * 1024,
+    pingInterval: 20_000,
+    pingTimeout: 20_000,
+    cors: { origin: false },
+  });
+  if (database.pool) {
+    io.adapter(createAdapter(database.pool, { tableName: 'socket_io_attachments', errorHandler: (error) => logger.warn({ err: error }, 'socket.io adapter') }));
+  }
+
+  let verifyToken: TokenVerifier = async () => false;
+  const insightsListeners: ((message: { userAgent: string; page?: string }) => void)[] = [];
+
+  io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents>) => {
+    let failedAttempts = 0;
+    let membershipTimer: NodeJS.Timeout | undefined;
+    const leaveAdmins = async () => {
+      clearTimeout(membershipTimer);
+      await socket.leave(ADMIN_ROOM);
+    };
+    socket.on('disconnect', () => clearTimeout(membershipTimer));
+    socket.on('auth', async (message: unknown) => {
+      const parsed = socketAuthMessageSchema.safeParse(message);
+      const verdict = parsed.success ? await verifyToken(parsed.data.token).catch(() => false) : false;
+      if (!verdict) {
+        await leaveAdmins();
+        socket.emit('auth_error', { message: SOCKET_MESSAGES.notAuthorized });
+        failedAttempts += 1;
+        if (failedAttempts >= MAX_FAILED_AUTH_ATTEMPTS) socket.disconnect(true);
+        return;
+      }
+      failedAttempts = 0;
+      await socket.join(ADMIN_ROOM);
+      clearTimeout(membershipTimer);
+      if (typeof verdict === 'object') {
+        // The admin's session ended: stop the feed and tell the client, which then needs a new token.
+        membershipTimer = setTimeout(() => {
+          void leaveAdmins().then(() => socket.emit('auth_error', { message: SOCKET_MESSAGES.notAuthorized }));
+        }, Math.min(MAX_TIMER_MS, Math.max(0, verdict.until - Date.now())));
+        membershipTimer.unref();
+      }
+      socket.emit('auth_success', { message: SOCKET_MESSAGES.authSucceeded });
+    });
+    let lastInsightsAt = 0;
+    socket.on('insights_analytics', (message: unknown) => {
+      if (!socket.rooms.has(ADMIN_ROOM)) return;
+      // Every insights message becomes a feed event for all admins: one per second per socket is plenty.
+      if (Date.now() - lastInsightsAt < MIN_INSIGHTS_INTERVAL_MS) return;
+      lastInsightsAt = Date.now();
+      const parsed = insightsAnalyticsMessageSchema.safeParse(message);
+      if (!parsed.success) return;
+      for (const listener of insightsListeners) listener(parsed.data);
+    });
+  });
+
+  const ready = database.pool ? adapterListening(io) : Promise.resolve();
+
+  return {
+    io,
+    ready,
+    publish(event) {
+      // With the in-memory adapter (one process) there is no one to tell when no admin is connected: skip encoding.
+      if (!database.pool && !io.sockets.adapter.rooms.get(ADMIN_ROOM)?.size) return;
+      io.to(ADMIN_ROOM).emit('real_time_analytics', { data: event });
+    },
+    setTokenVerifier(verify) {
+      verifyToken = verify;
+    },
+    onInsights(listener) {
+      insightsListeners.push(listener);
+    },
+    async close() {
+      // The adapter takes its LISTEN connection from the pool asynchronously; closing before it has one would leave
+      // that connection checked out for ever (and the pool could never end).
+      await ready;
+      await new Promise<void>((resolve) => {
+        io.close(() => resolve());
+      });
+    },
+  };
+}
+
+/**
+ * Resolves when @socket.io/postgres-adapter holds its LISTEN connection (its pub/sub client sets `client` once
+ * LISTEN is done), or after `timeoutMs` — the adapter keeps retrying on its own.
+ */
+async function adapterListening(io: Server, timeoutMs = 10_000): Promise<void> {
+  const pubSub = (io.of('/').adapter as unknown as { client?: { client?: unknown } }).client;
+  const deadline = Date.now() + timeoutMs;
+  while (pubSub && !pubSub.client && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+}

@@ -1,0 +1,80 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import styled from 'styled-components';
+import { Spinner } from '@edna/ui-kit';
+import { Toaster } from '@edna/ui-kit/toaster';
+import { AboutDialogHost } from '../features/about/about-dialog-host';
+import { CookieConsentBanner } from '../features/consent/cookie-consent-banner';
+import { Footer } from '../features/footer/footer';
+import { Header } from '../features/header/header';
+import { ScrollToTopButton } from '../features/scroll-to-top/scroll-to-top-button';
+
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <Page>
+      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      <Header />
+      <Main id="main-content" tabIndex={-1}>
+        <Suspense
+          fallback={
+            <Centered>
+              <Spinner label="Loading…" />
+            </Centered>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </Main>
+      <Footer />
+      <CookieConsentBanner />
+      <ScrollToTopButton />
+      <AboutDialogHost />
+      <Toaster />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 1.5rem 1rem 0;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 0.5rem;
+  top: -4rem;
+  z-index: 2000;
+  padding: 0.75rem 1rem;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-weight: 700;
+
+  &:focus {
+    top: 0.5rem;
+  }
+`;
+
+const Centered = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 40vh;
+`;

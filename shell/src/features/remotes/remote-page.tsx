@@ -1,0 +1,111 @@
+import { Component, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button, Spinner } from '@edna/ui-kit';
+import type { RemoteKey } from '@edna/shared-contracts/rules';
+import { loadRemotePages, loadedPages } from './load-remote-pages';
+
+type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
+
+const REMOTE_LABELS: Record<RemoteKey, string> = { quiz: 'quiz', crossword: 'crossword', admin: 'admin area' };
+
+function initialState(remote: RemoteKey, page: string): LoadState {
+  const Page = loadedPages(remote)?.[page];
+  return Page ? { status: 'ready', Page } : { status: 'loading' };
+}
+
+/** Renders one page of a remote, loading the remote on first use; a failure shows a fallback with Retry. */
+export function RemotePage({ remote, page }: { remote: RemoteKey; page: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>(() => initialState(remote, page));
+
+  useEffect(() => {
+    let cancelled = false;
+    const ready = initialState(remote, page);
+    if (ready.status === 'ready' && attempt === 0) {
+      setState(ready);
+      return;
+    }
+    setState({ status: 'loading' });
+    loadRemotePages(remote, { retry: attempt > 0 }).then(
+      (pages) => {
+        if (cancelled) return;
+        const Page = pages[page];
+        setState(Page ? { status: 'ready', Page } : { status: 'failed' });
+      },
+      (error: unknown) => {
+        console.error(`Could not load the ${remote} remote`, error);
+        if (!cancelled) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [remote, page, attempt]);
+
+  const retry = () => setAttempt((count) => count + 1);
+
+  const loadingIndicator = (
+    <Centered>
+      <Spinner label={`Loading the ${REMOTE_LABELS[remote]}…`} />
+    </Centered>
+  );
+  if (state.status === 'loading') return loadingIndicator;
+  if (state.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} />;
+  // Remotes may expose pages as React.lazy components so a first visit downloads only the page it shows.
+  return (
+    <RemoteErrorBoundary key={`${page}-${attempt}`} fallback={<RemoteFallback remote={remote} onRetry={retry} />}>
+      <Suspense fallback={loadingIndicator}>
+        <state.Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+export function RemoteFallback({ remote, onRetry }: { remote: RemoteKey; onRetry: () => void }) {
+  return (
+    <Fallback role="alert" aria-live="assertive">
+      <h1>This part of the site could not be loaded</h1>
+      <p>
+        The {REMOTE_LABELS[remote]} is temporarily unavailable. Check your connection and try again; the rest of the site keeps
+        working.
+      </p>
+      <Button onClick={onRetry}>Retry</Button>
+    </Fallback>
+  );
+}
+
+class RemoteErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('A remote page crashed', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+const Centered = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 40vh;
+`;
+
+const Fallback = styled.section`
+  max-width: 36rem;
+  margin: 3rem auto;
+  padding: 2rem 1.5rem;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  h1 {
+    font-size: 1.5rem;
+  }
+`;

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_COMMUNITY_URL, REMOTE_KEYS } from '@edna/shared-contracts/rules';
+import type { RemoteConfig } from '@edna/shared-contracts';
+
+let pending: Promise<RemoteConfig> | null = null;
+
+function isRemoteConfig(value: unknown): value is RemoteConfig {
+  if (!value || typeof value !== 'object') return false;
+  const remotes = (value as { remotes?: Record<string, { name?: unknown; entry?: unknown }> }).remotes;
+  return Boolean(remotes) && REMOTE_KEYS.every((key) => typeof remotes?.[key]?.name === 'string' && typeof remotes?.[key]?.entry === 'string');
+}
+
+/** `GET /mf-config.json`, fetched once per page load (again after a failure). */
+export function fetchRemoteConfig(): Promise<RemoteConfig> {
+  pending ??= fetch('/mf-config.json', { credentials: 'same-origin' })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+      const body: unknown = await response.json();
+      if (!isRemoteConfig(body)) throw new Error('mf-config.json does not describe the three remotes');
+      return body;
+    })
+    .catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+  return pending;
+}
+
+export function useCommunityUrl(): string {
+  const { data } = useQuery({ queryKey: ['/mf-config.json'], queryFn: fetchRemoteConfig });
+  return data?.communityUrl ?? DEFAULT_COMMUNITY_URL;
+}

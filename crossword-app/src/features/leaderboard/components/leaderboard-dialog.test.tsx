@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithTheme } from '@edna/ui-kit/testing';
+import type { LeaderboardEntry } from '@edna/shared-contracts';
+import { LeaderboardDialog } from './leaderboard-dialog';
+
+const entry = (rank: number, username: string, score: number): LeaderboardEntry => ({
+  id: rank,
+  username,
+  completionTime: 60 + rank,
+  hintsUsed: rank % 4,
+  mistakesCount: rank % 3,
+  score,
+  puzzleDate: '2026-11-21',
+  rank,
+});
+
+describe('Leaderboard dialog', () => {
+  it('shows the top 10 in rank order, then the player’s own rank beyond 10 marked as theirs', () => {
+    const daily = [...Array.from({ length: 10 }, (_, index) => entry(index + 1, `player_${index + 1}`, 900 - index)), entry(42, 'ada', 500)];
+    renderWithTheme(<LeaderboardDialog open onOpenChange={() => undefined} daily={daily} allTime={[]} loading={false} username="ada" />);
+    const rows = within(screen.getByRole('tabpanel')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(11);
+    const cells = (row: HTMLElement) => Array.from(row.children, (cell) => cell.textContent);
+    expect(cells(rows[0] as HTMLElement)).toEqual(['1', 'player_1', '1:01', '1', '1', '900']);
+    expect(cells(rows[10] as HTMLElement)).toEqual(['42', 'ada (you)', '1:42', '2', '0', '500']);
+    expect(screen.getByRole('tab', { name: "Today's Rankings" })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'All-Time Champions' })).toBeInTheDocument();
+  });
+
+  it('shows the empty-state text when a list has no scores', () => {
+    renderWithTheme(<LeaderboardDialog open onOpenChange={() => undefined} daily={[]} allTime={[]} loading={false} username={null} />);
+    expect(screen.getByText("No scores yet. Be the first to complete today's puzzle!")).toBeInTheDocument();
+  });
+});

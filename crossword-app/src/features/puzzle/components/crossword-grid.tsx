@@ -1,0 +1,236 @@
+import { memo, useCallback, useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import styled, { css } from 'styled-components';
+import { cellLabel, type CellModel, type GridModel, type Selection } from '../lib/grid-model';
+import type { CellEntry } from '../hooks/use-crossword-game';
+
+export interface CrosswordGridProps {
+  model: GridModel;
+  letters: Record<number, CellEntry>;
+  selection: Selection | null;
+  /** Bumped when the keyboard focus should follow the selection. */
+  focusRequest: number;
+  disabled: boolean;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>, index: number) => void;
+  onInput: (index: number, value: string) => void;
+  onPaste: (event: ClipboardEvent<HTMLInputElement>, index: number) => void;
+  onFocusCell: (index: number) => void;
+  onActiveClick: (index: number) => void;
+}
+
+/**
+ * The 12x12 grid of single-letter inputs, announced as a grid. One cell is in the tab order (roving tabindex); keys:
+ * letters type and advance, arrows move (an arrow across the current direction first switches it), Tab / Shift+Tab
+ * go to the next / previous clue (and leave the grid after the last / first), Space or a click on the active cell
+ * switches direction, Backspace clears (on an empty cell it steps back and clears), Home / End jump within the clue.
+ */
+export function CrosswordGrid({ model, letters, selection, focusRequest, disabled, onKeyDown, onInput, onPaste, onFocusCell, onActiveClick }: CrosswordGridProps) {
+  const inputs = useRef(new Map<number, HTMLInputElement>());
+  const register = useCallback((index: number, element: HTMLInputElement | null) => {
+    if (element) inputs.current.set(index, element);
+    else inputs.current.delete(index);
+  }, []);
+  const selectedClue = selection ? model.cluesById.get(selection.clueId) : undefined;
+  const highlighted = new Set(selectedClue?.cells ?? []);
+  const firstOpen = model.clues[0]?.cells[0] ?? 0;
+  const tabStop = selection?.index ?? firstOpen;
+
+  useEffect(() => {
+    if (focusRequest === 0 || !selection) return;
+    const input = inputs.current.get(selection.index);
+    if (input && document.activeElement !== input) input.focus({ preventScroll: false });
+    input?.select();
+  }, [focusRequest, selection]);
+
+  const rows = Array.from({ length: model.size }, (_, row) => model.cells.slice(row * model.size, (row + 1) * model.size));
+  return (
+    <Grid role="grid" aria-label="Crossword grid, 12 by 12" aria-rowcount={model.size} aria-colcount={model.size} $size={model.size}>
+      {rows.map((cells, row) => (
+        <Row role="row" key={row} aria-rowindex={row + 1}>
+          {cells.map((cell) =>
+            cell.isBlocked ? (
+              <BlockedCell key={cell.index} role="gridcell" aria-colindex={cell.col + 1} aria-label="Blocked" />
+            ) : (
+              <LetterCell
+                key={cell.index}
+                cell={cell}
+                label={cellLabel(model, cell)}
+                entry={letters[cell.index]}
+                active={selection?.index === cell.index}
+                highlighted={highlighted.has(cell.index)}
+                tabbable={tabStop === cell.index}
+                disabled={disabled}
+                register={register}
+                onKeyDown={onKeyDown}
+                onInput={onInput}
+                onPaste={onPaste}
+                onFocusCell={onFocusCell}
+                onActiveClick={onActiveClick}
+              />
+            ),
+          )}
+        </Row>
+      ))}
+    </Grid>
+  );
+}
+
+interface LetterCellProps {
+  cell: CellModel;
+  label: string;
+  entry: CellEntry | undefined;
+  active: boolean;
+  highlighted: boolean;
+  tabbable: boolean;
+  disabled: boolean;
+  register: (index: number, element: HTMLInputElement | null) => void;
+  onKeyDown: CrosswordGridProps['onKeyDown'];
+  onInput: CrosswordGridProps['onInput'];
+  onPaste: CrosswordGridProps['onPaste'];
+  onFocusCell: CrosswordGridProps['onFocusCell'];
+  onActiveClick: CrosswordGridProps['onActiveClick'];
+}
+
+const LetterCell = memo(function LetterCell({
+  cell,
+  label,
+  entry,
+  active,
+  highlighted,
+  tabbable,
+  disabled,
+  register,
+  onKeyDown,
+  onInput,
+  onPaste,
+  onFocusCell,
+  onActiveClick,
+}: LetterCellProps) {
+  const wasActive = useRef(false);
+  const status = entry?.status;
+  const description = status === 'wrong' ? ', incorrect' : status === 'correct' ? ', confirmed' : '';
+  return (
+    <Cell role="gridcell" aria-colindex={cell.col + 1} aria-selected={active} $active={active} $highlighted={highlighted} $status={status}>
+      {cell.number !== undefined && <ClueNumber aria-hidden="true">{cell.number}</ClueNumber>}
+      <Input
+        ref={(element) => register(cell.index, element)}
+        type="text"
+        inputMode="text"
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={1}
+        value={entry?.letter ?? ''}
+        aria-label={`${label}${description}`}
+        aria-invalid={status === 'wrong' ? true : undefined}
+        readOnly={disabled || status === 'correct'}
+        tabIndex={tabbable ? 0 : -1}
+        data-row={cell.row}
+        data-col={cell.col}
+        $status={status}
+        onKeyDown={(event) => onKeyDown(event, cell.index)}
+        onChange={(event) => onInput(cell.index, event.target.value)}
+        onPaste={(event) => onPaste(event, cell.index)}
+        onFocus={(event) => {
+          onFocusCell(cell.index);
+          event.target.select();
+        }}
+        onMouseDown={() => {
+          wasActive.current = active;
+        }}
+        onClick={() => {
+          if (wasActive.current) onActiveClick(cell.index);
+          wasActive.current = false;
+        }}
+      />
+    </Cell>
+  );
+});
+
+const Grid = styled.div<{ $size: number }>`
+  display: grid;
+  grid-template-rows: repeat(${({ $size }) => $size}, 1fr);
+  width: min(100%, 34rem);
+  aspect-ratio: 1;
+  margin: 0 auto;
+  border: 2px solid ${({ theme }) => theme.colors.blockedCell};
+  background: ${({ theme }) => theme.colors.blockedCell};
+  gap: 1px;
+  touch-action: manipulation;
+`;
+
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: repeat(12, 1fr);
+  gap: 1px;
+  min-width: 0;
+`;
+
+const BlockedCell = styled.div`
+  background: ${({ theme }) => theme.colors.blockedCell};
+`;
+
+const Cell = styled.div<{ $active: boolean; $highlighted: boolean; $status: CellEntry['status'] | undefined }>`
+  position: relative;
+  min-width: 0;
+  background: ${({ theme, $active, $highlighted }) =>
+    $active ? theme.colors.primary : $highlighted ? theme.colors.highlight : theme.name === 'dark' ? theme.colors.surfaceAlt : theme.colors.surface};
+  /* On the dark theme the open cells get an outline, so they stand apart from the black blocked cells. */
+  box-shadow: ${({ theme }) => (theme.name === 'dark' ? `inset 0 0 0 1px ${theme.colors.border}` : 'none')};
+  color: ${({ theme, $active }) => ($active ? theme.colors.onPrimary : theme.colors.text)};
+  ${({ theme, $active }) =>
+    $active &&
+    css`
+      outline: 3px solid ${theme.colors.focusRing};
+      outline-offset: -3px;
+      z-index: 1;
+    `}
+`;
+
+const ClueNumber = styled.span`
+  position: absolute;
+  top: 1px;
+  left: 2px;
+  font-size: clamp(0.5rem, 1.6vw, 0.6875rem);
+  line-height: 1;
+  font-weight: 700;
+  pointer-events: none;
+  color: inherit;
+`;
+
+const Input = styled.input<{ $status: CellEntry['status'] | undefined }>`
+  display: block;
+  width: 100%;
+  height: 100%;
+  padding: 0.3em 0 0;
+  border: 0;
+  border-radius: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 16px;
+  font-weight: 700;
+  line-height: 1;
+  text-align: center;
+  text-transform: uppercase;
+  caret-color: transparent;
+  cursor: pointer;
+  &:focus,
+  &:focus-visible {
+    outline: none;
+  }
+  ${Cell}[aria-selected='true'] & {
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  ${({ $status, theme }) =>
+    $status === 'wrong' &&
+    css`
+      color: ${theme.colors.danger};
+      text-decoration: line-through 2px;
+      ${Cell}[aria-selected='true'] & {
+        color: ${theme.colors.onPrimary};
+      }
+    `}
+  @media (min-width: 40rem) {
+    font-size: 1.25rem;
+  }
+`;

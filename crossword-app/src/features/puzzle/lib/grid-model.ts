@@ -1,0 +1,151 @@
+import { clueCells, type ClueDirection } from '@edna/shared-contracts/rules';
+import type { PuzzleClue, PuzzleView } from '@edna/shared-contracts';
+
+export type Direction = ClueDirection;
+
+export interface ClueModel extends PuzzleClue {
+  /** Cell indexes (row * size + col), first letter first. */
+  cells: number[];
+}
+
+export interface CellModel {
+  index: number;
+  row: number;
+  col: number;
+  isBlocked: boolean;
+  number?: number;
+  /** The clue running through the cell in each direction and the cell's position (0-based) in it. */
+  across?: { clueId: number; position: number };
+  down?: { clueId: number; position: number };
+}
+
+export interface GridModel {
+  size: number;
+  cells: CellModel[];
+  /** In the order the clue list shows them: Across by number, then Down by number. */
+  clues: ClueModel[];
+  cluesById: Map<number, ClueModel>;
+}
+
+export interface Selection {
+  index: number;
+  clueId: number;
+}
+
+export function buildGridModel(view: PuzzleView): GridModel {
+  const { size } = view;
+  const cells: CellModel[] = view.cells.flatMap((row, rowIndex) =>
+    row.map((cell, colIndex) => ({
+      index: rowIndex * size + colIndex,
+      row: rowIndex,
+      col: colIndex,
+      isBlocked: cell.isBlocked,
+      ...(cell.number !== undefined ? { number: cell.number } : {}),
+    })),
+  );
+  const clues = view.clues
+    .map((clue) => ({ ...clue, cells: clueCells(clue).map(([row, col]) => row * size + col) }))
+    .sort((a, b) => (a.direction === b.direction ? a.number - b.number : a.direction === 'across' ? -1 : 1));
+  for (const clue of clues) {
+    clue.cells.forEach((index, position) => {
+      const cell = cells[index];
+      if (cell) cell[clue.direction] = { clueId: clue.id, position };
+    });
+  }
+  return { size, cells, clues, cluesById: new Map(clues.map((clue) => [clue.id, clue])) };
+}
+
+export function directionLabel(direction: Direction): string {
+  return direction === 'across' ? 'Across' : 'Down';
+}
+
+/** "3 Down: Clue text (7)", the current-clue bar. */
+export function clueHeading(clue: PuzzleClue): string {
+  return `${clue.number} ${directionLabel(clue.direction)}: ${clue.clue} (${clue.length})`;
+}
+
+/** The accessible name of a cell's input, e.g. "Row 3, column 5, 2 Across, letter 1 of 6". */
+export function cellLabel(model: GridModel, cell: CellModel): string {
+  const parts = [`Row ${cell.row + 1}, column ${cell.col + 1}`];
+  for (const direction of ['across', 'down'] as const) {
+    const entry = cell[direction];
+    const clue = entry && model.cluesById.get(entry.clueId);
+    if (entry && clue) parts.push(`${clue.number} ${directionLabel(direction)}, letter ${entry.position + 1} of ${clue.length}`);
+  }
+  return parts.join(', ');
+}
+
+/** The clue through a cell in a direction, if any. */
+export function clueThrough(model: GridModel, index: number, direction: Direction): ClueModel | undefined {
+  const entry = model.cells[index]?.[direction];
+  return entry ? model.cluesById.get(entry.clueId) : undefined;
+}
+
+/** Selecting a cell keeps the preferred direction when a clue runs that way through it, else takes the other. */
+export function selectCell(model: GridModel, index: number, preferred: Direction): Selection | null {
+  const clue = clueThrough(model, index, preferred) ?? clueThrough(model, index, preferred === 'across' ? 'down' : 'across');
+  return clue ? { index, clueId: clue.id } : null;
+}
+
+/** Space or a click on the active cell: the other direction, when a clue runs that way too. */
+export function toggleDirection(model: GridModel, selection: Selection): Selection {
+  const current = model.cluesById.get(selection.clueId);
+  if (!current) return selection;
+  const other = clueThrough(model, selection.index, current.direction === 'across' ? 'down' : 'across');
+  return other ? { index: selection.index, clueId: other.id } : selection;
+}
+
+export type Arrow = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown';
+
+/**
+ * Arrow keys: an arrow across the current direction first switches direction (when a clue runs that way through the
+ * cell); otherwise the selection moves to the next open cell that way, jumping over blocked cells.
+ */
+export function moveByArrow(model: GridModel, selection: Selection, arrow: Arrow): Selection {
+  const current = model.cluesById.get(selection.clueId);
+  const direction: Direction = arrow === 'ArrowLeft' || arrow === 'ArrowRight' ? 'across' : 'down';
+  if (current && current.direction !== direction) {
+    const switched = clueThrough(model, selection.index, direction);
+    if (switched) return { index: selection.index, clueId: switched.id };
+  }
+  const steps: Record<Arrow, readonly [number, number]> = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+  const [dRow, dCol] = steps[arrow];
+  const start = model.cells[selection.index];
+  if (!start) return selection;
+  for (let row = start.row + dRow, col = start.col + dCol; row >= 0 && col >= 0 && row < model.size && col < model.size; row += dRow, col += dCol) {
+    const cell = model.cells[row * model.size + col];
+    if (cell && !cell.isBlocked) return selectCell(model, cell.index, direction) ?? selection;
+  }
+  return selection;
+}
+
+/** Tab / Shift+Tab: the next or previous clue in list order, or null at either end (focus then leaves the grid). */
+export function adjacentClue(model: GridModel, clueId: number, step: 1 | -1): ClueModel | null {
+  const position = model.clues.findIndex((clue) => clue.id === clueId);
+  return model.clues[position + step] ?? null;
+}
+
+/** The cell after `index` in the clue, skipping locked (confirmed) cells; null when none is left. */
+export function nextCellInClue(clue: ClueModel, index: number, isLocked: (index: number) => boolean = () => false): number | null {
+  const position = clue.cells.indexOf(index);
+  for (let next = position + 1; next < clue.cells.length; next += 1) {
+    const cell = clue.cells[next] as number;
+    if (!isLocked(cell)) return cell;
+  }
+  return null;
+}
+
+export function previousCellInClue(clue: ClueModel, index: number): number | null {
+  const position = clue.cells.indexOf(index);
+  return position > 0 ? (clue.cells[position - 1] as number) : null;
+}
+
+/** Where selecting a clue puts the cursor: its first cell that is not yet filled, else its first cell. */
+export function entryCell(clue: ClueModel, isFilled: (index: number) => boolean): number {
+  return clue.cells.find((index) => !isFilled(index)) ?? (clue.cells[0] as number);
+}
+
+/** A typed or pasted value as a grid letter: one character at most, letters only, uppercased (spec section 5). */
+export function sanitizeLetter(raw: string): string {
+  return raw.replace(/[^a-z]/gi, '').toUpperCase().slice(-1);
+}

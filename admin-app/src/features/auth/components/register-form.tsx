@@ -1,0 +1,19 @@
+import { AUTH_RULES } from '@edna/shared-contracts/rules';
+import { serverMessageOf } from '../../../shared/lib/api-errors';
+import { CredentialsForm } from './credentials-form';
+
+const registrationFailure = { title: 'Registration failed', describe: (error: Error) => serverMessageOf(error) ?? 'Could not create account' };
+
+export function RegisterForm() {
+  return (
+    <CredentialsForm
+      mode="register"
+      title="Create account"
+      busyLabel="Creating account…"
+      successTitle="Account created successfully"
+      failure={registrationFailure}
+      passwordHint={`At least ${AUTH_RULES.passwordMinLength} characters.`}
+      variant="secondary"
+    />
+  );
+}

@@ -1,0 +1,181 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button, VisuallyHidden, toast } from '@edna/ui-kit';
+import { TYPE_BY_OPTION_ID, isOptionId } from '@edna/shared-contracts/rules';
+import type { AdminQuestion, QuestionSource } from '@edna/shared-contracts';
+import { serverMessageOf } from '../../../shared/lib/api-errors';
+import { formatCount } from '../../../shared/lib/format';
+import { useSetQuestionActive } from '../api/questions-api';
+
+const SOURCE_LABELS: Record<QuestionSource, string> = { seed: 'Seed bank', ai: 'AI provider', 'builtin-generator': 'Built-in generator' };
+
+export function QuestionItem({ question }: { question: AdminQuestion }) {
+  const [showOptions, setShowOptions] = useState(false);
+  const optionsId = useId();
+  const setActive = useSetQuestionActive();
+
+  const toggleActive = () => {
+    setActive.mutate(
+      { id: question.id, active: !question.active },
+      {
+        onSuccess: (updated) => toast({ title: updated.active ? 'Question activated' : 'Question deactivated', description: updated.text }),
+        onError: (error) =>
+          toast({ title: 'Error', description: serverMessageOf(error) ?? 'The question could not be updated', variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <Item $inactive={!question.active}>
+      <Heading>
+        <QuestionNumber>#{question.id}</QuestionNumber>
+        <Text>{question.text}</Text>
+        {!question.active ? <Badge>Inactive</Badge> : null}
+      </Heading>
+      <Meta>
+        <div>
+          <dt>Category</dt>
+          <dd>{question.category}</dd>
+        </div>
+        <div>
+          <dt>Source</dt>
+          <dd>{SOURCE_LABELS[question.source] ?? question.source}</dd>
+        </div>
+        <div>
+          <dt>Diagnostic power</dt>
+          <dd>{question.diagnosticPower == null ? 'Not set' : question.diagnosticPower.toFixed(2)}</dd>
+        </div>
+        <div>
+          <dt>Responses</dt>
+          <dd>{formatCount(question.responses)}</dd>
+        </div>
+        <div>
+          <dt>Discrimination</dt>
+          <dd>{question.discrimination === null ? 'Not enough answers' : question.discrimination.toFixed(2)}</dd>
+        </div>
+      </Meta>
+      <Actions>
+        <Button variant="ghost" size="sm" aria-expanded={showOptions} aria-controls={optionsId} onClick={() => setShowOptions((open) => !open)}>
+          {showOptions ? 'Hide options' : 'Show options'}
+          <VisuallyHidden> of question {question.id}</VisuallyHidden>
+        </Button>
+        <Button variant={question.active ? 'outline' : 'secondary'} size="sm" disabled={setActive.isPending} onClick={toggleActive}>
+          {question.active ? 'Deactivate' : 'Activate'}
+          <VisuallyHidden> question {question.id}</VisuallyHidden>
+        </Button>
+      </Actions>
+      <Options id={optionsId} hidden={!showOptions}>
+        {question.options.map((option) => (
+          <li key={option.id}>
+            <OptionId aria-hidden="true">{option.id}</OptionId>
+            <span>
+              {option.text} <TypeName>({isOptionId(option.id) ? TYPE_BY_OPTION_ID[option.id] : option.id})</TypeName>
+            </span>
+          </li>
+        ))}
+      </Options>
+    </Item>
+  );
+}
+
+const Item = styled.li<{ $inactive: boolean }>`
+  display: grid;
+  gap: 0.5rem;
+  padding: 0.875rem 1rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme, $inactive }) => ($inactive ? theme.colors.surfaceAlt : 'transparent')};
+  &:last-child {
+    border-bottom: none;
+  }
+`;
+
+const Heading = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 0.5rem;
+  align-items: baseline;
+`;
+
+const QuestionNumber = styled.span`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Text = styled.span`
+  flex: 1 1 14rem;
+  font-weight: 600;
+`;
+
+const Badge = styled.span`
+  padding: 0 0.5rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: 0.75rem;
+  font-weight: 700;
+  text-transform: uppercase;
+`;
+
+const Meta = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1.25rem;
+  margin: 0;
+  font-size: 0.875rem;
+
+  div {
+    display: flex;
+    gap: 0.375rem;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dt::after {
+    content: ':';
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+const Options = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.375rem;
+  &[hidden] {
+    display: none;
+  }
+
+  li {
+    display: flex;
+    gap: 0.5rem;
+    align-items: baseline;
+  }
+`;
+
+const OptionId = styled.span`
+  display: inline-grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: 1.5rem;
+  height: 1.5rem;
+  border-radius: 50%;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.8125rem;
+  font-weight: 700;
+  text-transform: uppercase;
+`;
+
+const TypeName = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -100,6 +100,35 @@ test.describe('Cookie consent and the ad script', () => {
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined');
   });
 
+  test('Cookie settings in the footer lets a visitor change the choice either way, by keyboard', async ({ page }) => {
+    const adRequests = await interceptAdNetwork(page);
+    await page.goto('/terms');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await expect(banner).toBeHidden();
+
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    await expect(banner.getByRole('button', { name: 'Accept' })).toBeFocused();
+    const scriptRequest = page.waitForRequest(AD_SCRIPT);
+    await page.keyboard.press('Enter');
+    await scriptRequest;
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+
+    // Declining after the script ran needs a fresh page view: the page reloads without it.
+    await settings.click();
+    const reloaded = page.waitForEvent('load');
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await expect(page.locator('script[src^="https://pagead2.googlesyndication.com/"]')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined');
+    expect(adRequests.filter((url) => url === AD_SCRIPT)).toHaveLength(1);
+  });
+
   test('the login and admin pages show no banner', async ({ page }) => {
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin login' })).toBeVisible();

@@ -78,6 +78,7 @@ test.describe('Shell', () => {
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await expect(html).toHaveAttribute('data-contrast', 'high');
+    await expect(page.getByRole('heading', { level: 1, name: 'Crack Your Entrepreneurial DNA' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
   });
 

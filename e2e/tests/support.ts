@@ -9,6 +9,9 @@ export const ADMIN = {
 /** Fails on serious or critical axe violations, listing them readably. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   // Fades in progress would have axe measure colour contrast through partial opacity (endless ones, spinners, aside).
+  // A remote's page mounts (and starts its fades) only once its chunks have arrived, and a fade starts a frame later.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Spinner } from '@edna/ui-kit';
 import { Toaster } from '@edna/ui-kit/toaster';
 import { AboutDialogHost } from '../features/about/about-dialog-host';
-import { CookieConsentBanner } from '../features/consent/cookie-consent-banner';
+import { CookieConsentBanner, CookieSettingsFooterItem } from '../features/consent/cookie-consent-banner';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
 import { ScrollToTopButton } from '../features/scroll-to-top/scroll-to-top-button';
@@ -30,7 +30,7 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </Main>
-      <Footer />
+      <Footer extraItems={<CookieSettingsFooterItem />} />
       <CookieConsentBanner />
       <ScrollToTopButton />
       <AboutDialogHost />

@@ -8,3 +8,10 @@ export function openAboutDialog(): void {
 export function toggleAboutDialog(): void {
   window.dispatchEvent(new CustomEvent(WINDOW_EVENTS.toggleAbout));
 }
+
+/** Shell-only: the footer's Cookie settings button asks the consent banner to open again. */
+export const OPEN_COOKIE_SETTINGS_EVENT = 'edna:open-cookie-settings';
+
+export function openCookieSettings(): void {
+  window.dispatchEvent(new CustomEvent(OPEN_COOKIE_SETTINGS_EVENT));
+}

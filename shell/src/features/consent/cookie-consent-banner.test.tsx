@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '@edna/ui-kit';
 import { AD_SCRIPT_ID } from './ad-consent';
-import { CookieConsentBanner } from './cookie-consent-banner';
+import { CookieConsentBanner, CookieSettingsFooterItem } from './cookie-consent-banner';
 
 function addMeta(attribute: 'name' | 'property', key: string, content: string) {
   const meta = document.createElement('meta');
@@ -23,6 +23,9 @@ function renderAt(path: string) {
     <ThemeProvider theme={lightTheme}>
       <MemoryRouter initialEntries={[path]}>
         <main id="main-content" tabIndex={-1} />
+        <ul>
+          <CookieSettingsFooterItem />
+        </ul>
         <CookieConsentBanner />
       </MemoryRouter>
     </ThemeProvider>,
@@ -96,5 +99,35 @@ describe('cookie consent banner', () => {
     renderAt('/');
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
     expect(adScript()).toBeNull();
+  });
+
+  it('offers Cookie settings in the footer only when ads are configured, and only on public pages', () => {
+    setHead({});
+    const { unmount } = renderAt('/');
+    expect(screen.queryByRole('button', { name: 'Cookie settings' })).not.toBeInTheDocument();
+    unmount();
+    document.head.innerHTML = '';
+    setHead({ client: 'ca-pub-1234567890123456' });
+    const admin = renderAt('/admin');
+    expect(screen.queryByRole('button', { name: 'Cookie settings' })).not.toBeInTheDocument();
+    admin.unmount();
+    renderAt('/terms');
+    expect(screen.getByRole('button', { name: 'Cookie settings' })).toBeInTheDocument();
+  });
+
+  it('Cookie settings opens the banner again with Accept focused, and a new choice replaces the old one', async () => {
+    setHead({ client: 'ca-pub-1234567890123456' });
+    localStorage.setItem('cookieConsent', 'declined');
+    renderAt('/');
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(localStorage.getItem('cookieConsent')).toBe('accepted');
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    expect(adScript()).not.toBeNull();
   });
 });

@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@edna/ui-kit';
-import { isAdFreePath, loadAdScript, readAdClient, readConsent, readCspNonce, storeConsent, type ConsentChoice } from './ad-consent';
+import { OPEN_COOKIE_SETTINGS_EVENT, openCookieSettings } from '../../shared/window-events';
+import { AD_SCRIPT_ID, isAdFreePath, loadAdScript, readAdClient, readConsent, readCspNonce, storeConsent, type ConsentChoice } from './ad-consent';
 
 /**
  * When an ad client is configured, asks visitors on public pages whether ads may use cookies; the ad script loads
  * only after Accept, and the choice is remembered. It sits at the bottom of the page flow and sticks to the
- * viewport's bottom edge, so it never hides the end of the page.
+ * viewport's bottom edge, so it never hides the end of the page. The footer's Cookie settings button opens it
+ * again, so a visitor can change the choice at any time.
  */
 export function CookieConsentBanner() {
   const { pathname } = useLocation();
@@ -15,15 +17,38 @@ export function CookieConsentBanner() {
   const [choice, setChoice] = useState<ConsentChoice | null>(readConsent);
   const adFree = isAdFreePath(pathname);
 
+  const [reopened, setReopened] = useState(false);
+  const acceptButton = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
     if (adClient && choice === 'accepted' && !adFree) loadAdScript(document, adClient, readCspNonce(document));
   }, [adClient, choice, adFree]);
 
-  if (!adClient || choice !== null || adFree) return null;
+  useEffect(() => {
+    const reopen = () => {
+      setChoice(null);
+      setReopened(true);
+    };
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
+  }, []);
+
+  const visible = Boolean(adClient) && choice === null && !adFree;
+  useEffect(() => {
+    if (visible && reopened) acceptButton.current?.focus();
+  }, [visible, reopened]);
+
+  if (!visible) return null;
 
   const decide = (next: ConsentChoice) => {
     storeConsent(next);
+    if (next === 'declined' && document.getElementById(AD_SCRIPT_ID)) {
+      // A running ad script cannot be unloaded; a fresh page view is the only way to take it and its cookies' use away.
+      window.location.reload();
+      return;
+    }
     setChoice(next);
+    setReopened(false);
     // The banner disappears with the focused button; keep keyboard users in the page.
     document.getElementById('main-content')?.focus({ preventScroll: true });
   };
@@ -35,7 +60,7 @@ export function CookieConsentBanner() {
         keeps ads and their cookies off. See our <Link to="/privacy">Privacy Policy</Link>.
       </Text>
       <Buttons>
-        <Button size="sm" onClick={() => decide('accepted')}>
+        <Button ref={acceptButton} size="sm" onClick={() => decide('accepted')}>
           Accept
         </Button>
         <Button size="sm" variant="secondary" onClick={() => decide('declined')}>
@@ -73,3 +98,17 @@ const Buttons = styled.div`
   display: flex;
   gap: 0.5rem;
 `;
+
+/** A footer list item when ads are configured: opens the consent banner again so the choice can be changed. */
+export function CookieSettingsFooterItem() {
+  const { pathname } = useLocation();
+  const [adClient] = useState(() => readAdClient(document));
+  if (!adClient || isAdFreePath(pathname)) return null;
+  return (
+    <li>
+      <button type="button" onClick={openCookieSettings}>
+        Cookie settings
+      </button>
+    </li>
+  );
+}

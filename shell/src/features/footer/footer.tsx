@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@edna/shared-contracts/rules';
 import { openAboutDialog } from '../../shared/window-events';
 
-export function Footer() {
+/** `extraItems`: more `<li>` entries for the footer's link list (the layout adds Cookie settings when ads run). */
+export function Footer({ extraItems }: { extraItems?: ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <FooterBar>
@@ -12,9 +14,9 @@ export function Footer() {
         <nav aria-label="Footer">
           <Links>
             <li>
-              <LinkButton type="button" onClick={openAboutDialog}>
+              <button type="button" onClick={openAboutDialog}>
                 About
-              </LinkButton>
+              </button>
             </li>
             <li>
               <Link to="/privacy">Privacy</Link>
@@ -22,6 +24,7 @@ export function Footer() {
             <li>
               <Link to="/terms">Terms</Link>
             </li>
+            {extraItems}
           </Links>
         </nav>
         <Copyright>
@@ -67,15 +70,16 @@ const Links = styled.ul`
     display: inline-block;
     padding: 0.5rem 0.25rem;
   }
-`;
 
-const LinkButton = styled.button`
-  background: none;
-  border: 0;
-  color: ${({ theme }) => theme.colors.link};
-  text-decoration: underline;
-  text-underline-offset: 0.15em;
-  cursor: pointer;
+  button {
+    background: none;
+    border: 0;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.link};
+    text-decoration: underline;
+    text-underline-offset: 0.15em;
+    cursor: pointer;
+  }
 `;
 
 const Copyright = styled.p`

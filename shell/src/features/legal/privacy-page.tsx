@@ -209,7 +209,10 @@ export function PrivacyPage() {
         <p>You have several choices that do not require contacting us:</p>
         <ul>
           <li>Mood tracking is optional; you can answer every question without telling us how you feel.</li>
-          <li>You can decline the cookie banner, in which case the advertising script is not loaded.</li>
+          <li>
+            You can decline the cookie banner, in which case the advertising script is not loaded. To change your answer
+            later, use &ldquo;Cookie settings&rdquo; at the bottom of any page.
+          </li>
           <li>
             You can pick a crossword username that does not identify you, or not play the crossword and so never
             appear on a leaderboard.

@@ -8,7 +8,7 @@
 //     checks) and the figures are measured: both leaderboards with the caller's own rank (sequential, and with 10
 //     concurrent clients), and POST /api/crossword/check against an Express hello world (autocannon, 50 connections).
 // Ports 4200–4299. Exits non-zero when a target is missed. Options: BENCH_SCORES (1000000), BENCH_SECONDS (10 per
-// autocannon phase), BENCH_KEEP_DATA=1 keeps the seeded data folder.
+// autocannon phase), BENCH_KEEP_DATA=1 keeps the seeded data folder, BENCH_POSTGRES_URL adds letter checks on PostgreSQL.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,7 +25,7 @@ const DATES = 365;
 const USERS = 200_000;
 const CHUNK = 100_000;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const ports = { baseline: 4200, setup: 4201, api: 4202 };
+const ports = { baseline: 4200, setup: 4201, api: 4202, pgBaseline: 4203, pgApi: 4204 };
 
 const isoDate = (date) => date.toISOString().slice(0, 10);
 const today = isoDate(new Date());
@@ -51,15 +51,7 @@ try {
   const setup = await startApi(ports.setup, { DATA_DIR: dataDir });
   let sessionToken;
   try {
-    const puzzle = await (await fetch(`${setup.url}/api/crossword/puzzle`)).json();
-    const session = await (
-      await fetch(`${setup.url}/api/crossword/session`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ puzzleDate: puzzle.puzzleDate }),
-      })
-    ).json();
-    sessionToken = session.sessionToken;
+    ({ sessionToken } = await startPlaying(setup.url));
   } finally {
     await setup.stop();
   }
@@ -203,4 +195,60 @@ try {
   if (process.env.BENCH_KEEP_DATA) console.log(`data kept in ${dataDir}`);
   else fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+// 4. With BENCH_POSTGRES_URL: letter checks on PostgreSQL, where the play rate limit is a counter shared by all API
+//    processes (the real limit of 600/min applies; autocannon's 50 connections share one client key, so the limit is
+//    raised here too, but every check still counts against it).
+if (process.env.BENCH_POSTGRES_URL) failed = !(await benchmarkChecksOnPostgres(process.env.BENCH_POSTGRES_URL)) || failed;
+
 process.exit(failed ? 1 : 0);
+
+async function benchmarkChecksOnPostgres(serverUrl) {
+  const { Client } = require('pg');
+  const name = `edna_bench_${Date.now()}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  const baseline = await startHelloBaseline(ports.pgBaseline);
+  const api = await startApi(ports.pgApi, { DATABASE_URL: databaseUrl.toString(), CROSSWORD_PLAY_RATE_LIMIT: '1000000000' });
+  try {
+    const { puzzleDate, sessionToken } = await startPlaying(api.url);
+    const db = new Client({ connectionString: databaseUrl.toString() });
+    await db.connect();
+    const [{ layout }] = (await db.query(`select layout from crossword_puzzles where puzzle_date = $1::date`, [puzzleDate])).rows;
+    await db.end();
+    const clue = layout.clues[0];
+    const body = JSON.stringify({ sessionToken, row: clue.startRow, col: clue.startCol, letter: clue.answer[0] });
+    console.log(loadNote());
+    const hello = await load({ url: `${baseline.url}/hello`, duration: DURATION });
+    const check = await load({ url: `${api.url}/api/crossword/check`, method: 'POST', body, duration: DURATION });
+    printTable('PostgreSQL: POST /api/crossword/check vs Express hello (autocannon, 50 connections)', [
+      { endpoint: 'Express hello (baseline)', 'req/s': hello.requestsPerSecond, p50: hello.p50, p99: hello.p99, non2xx: hello.non2xx },
+      { endpoint: 'check, right letter', 'req/s': check.requestsPerSecond, p50: check.p50, p99: check.p99, non2xx: check.non2xx, ratio: check.requestsPerSecond / hello.requestsPerSecond },
+    ]);
+    const ratio = check.requestsPerSecond / hello.requestsPerSecond;
+    const throughputOk = verdict(ratio >= 0.5 && !check.non2xx && !check.errors, `PostgreSQL check throughput ${ratio.toFixed(2)}x the Express hello baseline (≥ 0.5x)`);
+    const latencyOk = verdict(check.p99 < 30, `PostgreSQL check p99 ${check.p99} ms < 30 ms`);
+    return throughputOk && latencyOk;
+  } finally {
+    await api.stop();
+    await baseline.stop();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+/** Today's puzzle (created on first request) and a new play session on it. */
+async function startPlaying(apiUrl) {
+  const { puzzleDate } = await (await fetch(`${apiUrl}/api/crossword/puzzle`)).json();
+  const session = await (
+    await fetch(`${apiUrl}/api/crossword/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ puzzleDate }),
+    })
+  ).json();
+  return { puzzleDate, sessionToken: session.sessionToken };
+}

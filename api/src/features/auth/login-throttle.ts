@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../lib/db';
-import { rowsOf } from '../../lib/db';
+import { addSharedHits } from '../../shared/rate-limit';
 
 export interface LoginThrottleOptions {
   /** Failed logins allowed per client address in one window (a success gives its attempt back). */
@@ -19,19 +19,12 @@ export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterS
  * clears the account's counter, so only failures accumulate.
  */
 export function createLoginThrottle(database: DatabaseHandle, options: LoginThrottleOptions) {
-  const interval = `${options.windowMs} milliseconds`;
   const ipKey = (ip: string) => `login-ip:${ip}`;
   const accountKey = (email: string) => `login-account:${email}`;
 
   async function count(key: string): Promise<{ count: number; retryAfterSeconds: number }> {
-    const result = await database.db.execute(sql`
-      insert into rate_limits (key, count, reset_at) values (${key}, 1, now() + ${interval}::interval)
-      on conflict (key) do update set
-        count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-        reset_at = case when rate_limits.reset_at <= now() then now() + ${interval}::interval else rate_limits.reset_at end
-      returning count::int as count, ceil(extract(epoch from (reset_at - now())))::int as seconds_left`);
-    const [row] = rowsOf<{ count: number; seconds_left: number }>(result);
-    return { count: Number(row?.count ?? 1), retryAfterSeconds: Math.max(1, Number(row?.seconds_left ?? 1)) };
+    const total = (await addSharedHits(database, [{ key, count: 1 }], options.windowMs)).get(key) ?? { count: 1, msLeft: options.windowMs };
+    return { count: total.count, retryAfterSeconds: Math.max(1, Math.ceil(total.msLeft / 1000)) };
   }
 
   return {

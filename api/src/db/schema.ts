@@ -83,8 +83,17 @@ export const quizResults = pgTable(
     optionIds: text('option_ids').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('quiz_results_primary_idx').on(table.primaryCategory), index('quiz_results_created_idx').on(table.createdAt)],
+  (table) => [index('quiz_results_created_idx').on(table.createdAt)],
 );
+
+/**
+ * Completed quizzes per primary type, kept in step with quiz_results by statement-level triggers (migration 0001),
+ * whatever writes the results (the API, a restore, a script), so the analytics summary never counts the results.
+ */
+export const quizResultCounts = pgTable('quiz_result_counts', {
+  category: text('category').primaryKey(),
+  count: integer('count').notNull().default(0),
+});
 
 export const moods = pgTable(
   'moods',

@@ -100,6 +100,17 @@ describeEachDatabase(
         expect(body.eventsPerDay?.reduce((sum, day) => sum + day.count, 0)).toBe(105);
       });
 
+      it('completions follow quiz_results through multi-row inserts and deletes, whoever writes them', async () => {
+        const completions = async () => (await adminGet<AnalyticsSummary>('/api/analytics')).body.quizCompletions;
+        await db().execute(sql`
+          insert into quiz_results (quiz_mode, primary_category, result, question_ids, option_ids)
+          select 'DEEP_DIVE', category, '{}'::jsonb, '{}'::integer[], ''
+          from unnest(array['Craftsman', 'Craftsman', 'Social Driver', 'Visionary']) as category`);
+        expect(await completions()).toEqual({ total: 7, resultCategories: { Visionary: 3, Pragmatist: 0, Hustler: 1, Craftsman: 2, 'Social Driver': 1 } });
+        await db().execute(sql`delete from quiz_results where quiz_mode = 'DEEP_DIVE'`);
+        expect(await completions()).toEqual({ total: 3, resultCategories: { Visionary: 2, Pragmatist: 0, Hustler: 1, Craftsman: 0, 'Social Driver': 0 } });
+      });
+
       it('the raw log holds the newest 100 events, newest first, with data, ISO timestamp and user agent', async () => {
         const { body } = await adminGet<AnalyticsSummary>('/api/analytics');
         expect(body.rawData).toHaveLength(100);

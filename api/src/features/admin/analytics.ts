@@ -17,10 +17,10 @@ export function lastUtcDays(count: number, now = new Date()): string[] {
 }
 
 /**
- * The analytics summary without scanning the event log: totals, per-event counts and per-day counts come from
- * analytics_daily_counts (kept in step with every insert by the tracking feature), completions from quiz_results
- * grouped on its primary_category index, and the raw log is the newest RAW_EVENT_LIMIT rows of the created_at index
- * (`desc nulls last` exactly as the index is declared, else PostgreSQL sorts the whole table instead of using it).
+ * The analytics summary without scanning the event log or the results: totals, per-event counts and per-day counts
+ * come from analytics_daily_counts (kept in step with every insert by the tracking feature), completions from
+ * quiz_result_counts (kept in step with quiz_results by triggers), and the raw log is the newest RAW_EVENT_LIMIT
+ * rows by primary key (ids grow in insert order).
  */
 export async function analyticsSummary(db: Database, now = new Date()): Promise<AnalyticsSummary> {
   const days = lastUtcDays(EVENTS_PER_DAY_DAYS, now);
@@ -29,7 +29,7 @@ export async function analyticsSummary(db: Database, now = new Date()): Promise<
     db.execute(sql`
       select to_char(day, 'YYYY-MM-DD') as date, sum(count)::int as count from analytics_daily_counts
       where day >= ${days[0]}::date group by day`),
-    db.execute(sql`select primary_category as category, count(*)::int as count from quiz_results group by primary_category`),
+    db.execute(sql`select category, count from quiz_result_counts`),
     db.execute(sql`
       select event, data, user_agent as "userAgent", created_at as "createdAt" from analytics_events
       order by id desc limit ${RAW_EVENT_LIMIT}`),

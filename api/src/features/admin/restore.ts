@@ -17,7 +17,7 @@ export class RestoreError extends Error {
 const INSERT_CHUNK = 2000;
 
 /** Tables that must be empty before a restore (the backup's tables and the counters derived from them). */
-const TARGET_TABLES = ['questions', 'quiz_results', 'moods', 'analytics_events', 'analytics_daily_counts', 'crossword_scores', 'crossword_score_histogram', 'share_badges'];
+const TARGET_TABLES = ['questions', 'quiz_results', 'quiz_result_counts', 'moods', 'analytics_events', 'analytics_daily_counts', 'crossword_scores', 'crossword_score_histogram', 'share_badges'];
 
 /** Serial primary keys whose sequences must continue after the restored ids. */
 const SEQUENCES = [
@@ -93,8 +93,8 @@ export type RestoreSummary = Record<keyof BackupTables, number>;
 
 /**
  * Loads a validated backup into an empty database in one transaction, keeping every id, then rebuilds the counters
- * derived from the data (analytics_daily_counts per UTC day, crossword_score_histogram) and moves each id sequence
- * past the restored ids. Either everything is restored or nothing is.
+ * derived from the data (analytics_daily_counts per UTC day, crossword_score_histogram; quiz_result_counts follows
+ * quiz_results by trigger) and moves each id sequence past the restored ids. Either everything is restored or nothing is.
  */
 export async function restoreBackup(db: Database, document: BackupDocument): Promise<RestoreSummary> {
   const summary = {} as RestoreSummary;

@@ -65,7 +65,8 @@ export async function addSharedHits(
   windowMs: number,
 ): Promise<Map<string, { count: number; msLeft: number }>> {
   const interval = `${windowMs} milliseconds`;
-  const rows = hits.map(({ key, count }) => ({ key, count }));
+  // In key order, so two processes flushing overlapping keys lock the rows in the same order and cannot deadlock.
+  const rows = hits.map(({ key, count }) => ({ key, count })).sort((left, right) => (left.key < right.key ? -1 : left.key > right.key ? 1 : 0));
   const result = await database.db.execute(sql`
     insert into rate_limits (key, count, reset_at)
     select key, count, now() + ${interval}::interval

@@ -6,6 +6,7 @@
  * Cookie-authenticated writes echo the CSRF cookie in a header (double-submit).
  */
 import { CSRF_COOKIE, CSRF_HEADER } from './constants';
+import type { User } from './schemas/auth';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -105,3 +106,14 @@ export const QUERY_CLIENT_DEFAULTS = {
 };
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
+
+/**
+ * The signed-in user (null when logged out: a 401 is not an error here). The shell and the admin remote use these
+ * same options, so they share one cache entry and a login or logout in one shows at once in the other.
+ */
+export const USER_QUERY_OPTIONS = {
+  queryKey: USER_QUERY_KEY,
+  queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+  retry: false,
+  refetchOnWindowFocus: false,
+} as const;

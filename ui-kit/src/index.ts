@@ -1,8 +1,8 @@
 /**
- * The light core of the design system: themes, tokens, Button, Card, form fields, Spinner, Skeleton and the toast
- * store. Radix-based primitives have their own entries, each a separate shared chunk that only the pages using it
- * download: '@edna/ui-kit/dialog', '/tabs', '/tooltip', '/select', '/radio-group', '/progress', '/switch',
- * '/toaster' (codemod for old imports: node tooling/codemods/ui-kit-subpaths.mjs <folder>).
+ * The light core of the design system: themes, tokens, Button, Card, form fields, Spinner, Skeleton, the toast
+ * store and useDocumentTitle. Radix-based primitives have their own entries, each a separate shared chunk that only
+ * the pages using it download: '@edna/ui-kit/dialog', '/tabs', '/tooltip', '/select', '/radio-group', '/progress',
+ * '/switch', '/toaster' (codemod for old imports: node tooling/codemods/ui-kit-subpaths.mjs <folder>).
  */
 export * from './theme/themes';
 export { GlobalStyle, focusRing, visuallyHidden } from './theme/global-style';
@@ -15,6 +15,7 @@ export * from './components/card';
 export * from './components/form';
 export * from './components/visually-hidden';
 export * from './components/tooltip-settings';
+export * from './hooks/use-document-title';
 
 export {
   toast,

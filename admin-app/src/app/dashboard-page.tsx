@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Spinner, toast } from '@edna/ui-kit';
+import { Button, Spinner, toast, useDocumentTitle } from '@edna/ui-kit';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@edna/ui-kit/tabs';
 import { AnalyticsOverview } from '../features/analytics/components/analytics-overview';
 import { useLogout } from '../features/auth/api/use-auth-mutations';
@@ -12,7 +12,6 @@ import { useLiveFeed } from '../features/live-feed/use-live-feed';
 import { MoodTab } from '../features/mood/components/mood-tab';
 import { QuestionsTab } from '../features/questions/components/questions-tab';
 import { Muted, Section, TabStack } from '../shared/components/layout';
-import { useDocumentTitle } from '../shared/hooks/use-document-title';
 import { serverMessageOf } from '../shared/lib/api-errors';
 import { useCurrentUser } from '../shared/session/use-current-user';
 import { useSessionTimer } from '../shared/session/use-session-timer';

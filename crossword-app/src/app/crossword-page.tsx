@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { isoDate, PRODUCT_NAME, themeFor } from '@edna/shared-contracts/rules';
-import { Button, Spinner } from '@edna/ui-kit';
+import { isoDate, themeFor } from '@edna/shared-contracts/rules';
+import { Button, Spinner, useDocumentTitle } from '@edna/ui-kit';
 import { fetchPuzzle, PUZZLE_QUERY_KEY } from '../features/puzzle/api/crossword-api';
 import { useLeaderboards } from '../features/leaderboard/hooks/use-leaderboards';
 import { useUsername } from '../features/username/hooks/use-username';
@@ -16,9 +15,7 @@ export function CrosswordPage() {
   const leaderboards = useLeaderboards(puzzleDate, username);
   const theme = puzzle.data?.theme ?? themeFor(puzzleDate);
 
-  useEffect(() => {
-    document.title = `Daily Business Theory Challenge · ${PRODUCT_NAME}`;
-  }, []);
+  useDocumentTitle('Daily Business Theory Challenge');
 
   return (
     <Page>

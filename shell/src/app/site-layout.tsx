@@ -7,6 +7,7 @@ import { AboutDialogHost } from '../features/about/about-dialog-host';
 import { CookieConsentBanner, CookieSettingsFooterItem } from '../features/consent/cookie-consent-banner';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
+import { CenteredBlock } from '../shared/page-blocks';
 import { ScrollToTopButton } from '../features/scroll-to-top/scroll-to-top-button';
 
 export function SiteLayout() {
@@ -22,9 +23,9 @@ export function SiteLayout() {
       <Main id="main-content" tabIndex={-1}>
         <Suspense
           fallback={
-            <Centered>
+            <CenteredBlock>
               <Spinner label="Loading…" />
-            </Centered>
+            </CenteredBlock>
           }
         >
           <Outlet />
@@ -71,10 +72,4 @@ const SkipLink = styled.a`
   &:focus {
     top: 0.5rem;
   }
-`;
-
-const Centered = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 40vh;
 `;

@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { USER_QUERY_KEY, getQueryFn } from '@edna/shared-contracts/client';
-import type { User } from '@edna/shared-contracts';
+import { USER_QUERY_OPTIONS } from '@edna/shared-contracts/client';
 
-/** The signed-in user, or null when logged out (a 401 is not an error here). */
+/** The signed-in user, or null when logged out. */
 export function useUser() {
-  const query = useQuery<User | null>({
-    queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const query = useQuery(USER_QUERY_OPTIONS);
   return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
 }

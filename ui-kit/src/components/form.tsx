@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { focusRing } from '../theme/global-style';
+import { controlBox } from './internal';
 
 export const Label = styled.label`
   display: inline-block;
@@ -9,23 +9,12 @@ export const Label = styled.label`
 `;
 
 const controlStyles = css`
+  ${controlBox}
   display: block;
-  width: 100%;
-  min-height: 2.75rem;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: max(1rem, 16px);
   line-height: 1.4;
   &::placeholder {
     color: ${({ theme }) => theme.colors.textMuted};
     opacity: 1;
-  }
-  &[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.danger};
   }
   &:disabled,
   &[readonly] {
@@ -35,10 +24,8 @@ const controlStyles = css`
     opacity: 0.6;
     cursor: not-allowed;
   }
-  ${focusRing}
 `;
 
-/** Font size is at least 16 px so iOS Safari does not zoom on focus. */
 export const Input = styled.input`
   ${controlStyles}
 `;

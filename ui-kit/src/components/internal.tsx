@@ -1,4 +1,5 @@
 import { css, type DefaultTheme } from 'styled-components';
+import { focusRing } from '../theme/global-style';
 
 /** Stacking order shared by every layered primitive. */
 export const zIndex = {
@@ -18,6 +19,35 @@ export const controlBorder = (theme: DefaultTheme, normal: string): string =>
 
 export const cssSize = (value: string | number | undefined): string | undefined =>
   typeof value === 'number' ? `${value}px` : value;
+
+/** The box every text-like control shares (inputs, textareas, the select trigger): 16 px text so iOS does not zoom on focus. */
+export const controlBox = css`
+  width: 100%;
+  min-height: 2.75rem;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: max(1rem, 16px);
+  &[aria-invalid='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.danger};
+  }
+  ${focusRing}
+`;
+
+/** Disabled look, focus ring and no transitions under reduced motion: the states every pressable control shares. */
+export const pressableStates = css`
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  ${focusRing}
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
 
 export const noMotion = css`
   @media (prefers-reduced-motion: reduce) {

@@ -1,8 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import styled from 'styled-components';
-import { focusRing } from '../theme/global-style';
-import { controlBorder } from './internal';
+import { controlBorder, pressableStates } from './internal';
 
 /** Arrow keys move between items and select them; Tab leaves the group (Radix roving focus). */
 export const RadioGroup = styled(RadioGroupPrimitive.Root)`
@@ -25,11 +24,7 @@ const Circle = styled(RadioGroupPrimitive.Item)`
   &[data-state='checked'] {
     border-color: ${({ theme }) => theme.colors.primary};
   }
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-  ${focusRing}
+  ${pressableStates}
 `;
 
 const Dot = styled(RadioGroupPrimitive.Indicator)`
@@ -97,14 +92,7 @@ const Card = styled(RadioGroupPrimitive.Item)`
     background: ${({ theme }) => theme.colors.highlight};
     font-weight: 600;
   }
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-  ${focusRing}
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
+  ${pressableStates}
 `;
 
 const CardMark = styled.span`

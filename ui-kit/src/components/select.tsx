@@ -1,8 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import styled from 'styled-components';
-import { focusRing } from '../theme/global-style';
-import { CheckIcon, ChevronDownIcon, zIndex } from './internal';
+import { CheckIcon, ChevronDownIcon, controlBox, pressableStates, zIndex } from './internal';
 
 export interface SelectOption {
   /** Must be a non-empty string (spec: a dropdown item may not have an empty value). */
@@ -42,32 +41,17 @@ export function assertSelectItems(items: readonly SelectOption[]): void {
 }
 
 export const SelectTrigger = styled(SelectPrimitive.Trigger)`
+  ${controlBox}
   display: inline-flex;
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem;
-  width: 100%;
-  min-height: 2.75rem;
-  padding: 0.5rem 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: max(1rem, 16px);
   text-align: left;
   cursor: pointer;
   &[data-placeholder] {
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  &[aria-invalid='true'] {
-    border: 2px solid ${({ theme }) => theme.colors.danger};
-  }
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-  ${focusRing}
+  ${pressableStates}
 `;
 
 const TriggerIcon = styled(SelectPrimitive.Icon)`

@@ -1,8 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import styled from 'styled-components';
-import { focusRing } from '../theme/global-style';
-import { controlBorder } from './internal';
+import { controlBorder, pressableStates } from './internal';
 
 const Row = styled.div`
   display: flex;
@@ -42,14 +41,7 @@ const Track = styled(SwitchPrimitive.Root)`
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => controlBorder(theme, theme.colors.primary)};
   }
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
-  ${focusRing}
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-  }
+  ${pressableStates}
 `;
 
 const Thumb = styled(SwitchPrimitive.Thumb)`

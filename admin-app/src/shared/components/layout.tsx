@@ -94,7 +94,7 @@ export const EmptyState = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Key figures as a description list: each item is a <div> with <dt> label and <dd> value. */
+/** Key figures as a description list of Stat items. */
 export const StatList = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
@@ -121,3 +121,13 @@ export const StatList = styled.dl`
     font-variant-numeric: tabular-nums;
   }
 `;
+
+/** One figure of a StatList: its label and its value. */
+export function Stat({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

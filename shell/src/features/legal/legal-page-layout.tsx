@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { useDocumentTitle } from '@edna/ui-kit';
 
 /** One entry of a legal page's table of contents; `id` is the id of the matching <LegalSection>. */
 export interface LegalSectionLink {
@@ -26,8 +27,6 @@ export interface LegalSectionProps {
   title: string;
   children: ReactNode;
 }
-
-const SITE_NAME = 'Entrepreneurial DNA';
 
 /** Readable body text for the intro and the sections (the table of contents styles its own list). */
 const prose = css`
@@ -191,13 +190,7 @@ const SectionTitle = styled.h2`
  * from `sections`, then the sections themselves (children). Sets document.title while mounted.
  */
 export function LegalPageLayout({ title, lastUpdated, lastUpdatedDateTime, sections, intro, children }: LegalPageLayoutProps) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} · ${SITE_NAME}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title);
 
   return (
     <Article>

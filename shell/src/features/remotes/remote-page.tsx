@@ -1,7 +1,7 @@
 import { Component, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { Button, Spinner } from '@edna/ui-kit';
 import type { RemoteKey } from '@edna/shared-contracts/rules';
+import { CenteredBlock, MessagePanel } from '../../shared/page-blocks';
 import { loadRemotePages, loadedPages } from './load-remote-pages';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
@@ -45,9 +45,9 @@ export function RemotePage({ remote, page }: { remote: RemoteKey; page: string }
   const retry = () => setAttempt((count) => count + 1);
 
   const loadingIndicator = (
-    <Centered>
+    <CenteredBlock>
       <Spinner label={`Loading the ${REMOTE_LABELS[remote]}…`} />
-    </Centered>
+    </CenteredBlock>
   );
   if (state.status === 'loading') return loadingIndicator;
   if (state.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} />;
@@ -63,14 +63,14 @@ export function RemotePage({ remote, page }: { remote: RemoteKey; page: string }
 
 export function RemoteFallback({ remote, onRetry }: { remote: RemoteKey; onRetry: () => void }) {
   return (
-    <Fallback role="alert" aria-live="assertive">
+    <MessagePanel role="alert" aria-live="assertive">
       <h1>This part of the site could not be loaded</h1>
       <p>
         The {REMOTE_LABELS[remote]} is temporarily unavailable. Check your connection and try again; the rest of the site keeps
         working.
       </p>
       <Button onClick={onRetry}>Retry</Button>
-    </Fallback>
+    </MessagePanel>
   );
 }
 
@@ -89,23 +89,3 @@ class RemoteErrorBoundary extends Component<{ fallback: ReactNode; children: Rea
     return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
-
-const Centered = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 40vh;
-`;
-
-const Fallback = styled.section`
-  max-width: 36rem;
-  margin: 3rem auto;
-  padding: 2rem 1.5rem;
-  text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-
-  h1 {
-    font-size: 1.5rem;
-  }
-`;

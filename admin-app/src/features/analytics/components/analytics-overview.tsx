@@ -5,7 +5,7 @@ import type { AnalyticsSummary, RawEvent } from '@edna/shared-contracts';
 import { BarChart, type BarDatum } from '../../../shared/components/bar-chart';
 import { ColumnChart } from '../../../shared/components/column-chart';
 import { DataTable } from '../../../shared/components/data-table';
-import { EmptyState, Muted, Section, StatList, TabStack, TwoColumns } from '../../../shared/components/layout';
+import { EmptyState, Muted, Section, Stat, StatList, TabStack, TwoColumns } from '../../../shared/components/layout';
 import { LoadError, LoadingBlock } from '../../../shared/components/query-state';
 import { ScrollRegion } from '../../../shared/components/scroll-region';
 import { formatCount, formatDateTime, formatPercent, formatTime } from '../../../shared/lib/format';
@@ -27,18 +27,9 @@ export function AnalyticsOverview() {
         Updated at {formatTime(new Date(analytics.dataUpdatedAt).toISOString())}; refreshes every {ADMIN.refetchIntervalMs / 1000} seconds.
       </Updated>
       <StatList>
-        <div>
-          <dt>Total events</dt>
-          <dd>{formatCount(summary.totalEvents)}</dd>
-        </div>
-        <div>
-          <dt>Quiz completions</dt>
-          <dd>{formatCount(summary.quizCompletions.total)}</dd>
-        </div>
-        <div>
-          <dt>Event types</dt>
-          <dd>{formatCount(Object.keys(summary.eventCounts).length)}</dd>
-        </div>
+        <Stat label="Total events">{formatCount(summary.totalEvents)}</Stat>
+        <Stat label="Quiz completions">{formatCount(summary.quizCompletions.total)}</Stat>
+        <Stat label="Event types">{formatCount(Object.keys(summary.eventCounts).length)}</Stat>
       </StatList>
       <TwoColumns>
         <Section title="Event counts" titleLevel={3} id="event-counts">

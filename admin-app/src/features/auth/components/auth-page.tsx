@@ -1,8 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, Spinner } from '@edna/ui-kit';
+import { Card, Spinner, useDocumentTitle } from '@edna/ui-kit';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@edna/ui-kit/tabs';
-import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { useCurrentUser } from '../../../shared/session/use-current-user';
 import { useSessionTimer } from '../../../shared/session/use-session-timer';
 import { LoginForm } from './login-form';

@@ -2,7 +2,7 @@ import styled, { css, type DefaultTheme } from 'styled-components';
 import { Button } from '@edna/ui-kit';
 import { ADMIN } from '@edna/shared-contracts/rules';
 import type { RealTimeEvent } from '@edna/shared-contracts';
-import { Muted, Section, StatList } from '../../../shared/components/layout';
+import { Muted, Section, Stat, StatList } from '../../../shared/components/layout';
 import { ScrollRegion } from '../../../shared/components/scroll-region';
 import { formatCount, formatPercent, formatTime } from '../../../shared/lib/format';
 import { computeFeedStats, type Leader } from '../feed-stats';
@@ -77,30 +77,12 @@ function FeedStatsList({ events }: { events: readonly RealTimeEvent[] }) {
   return (
     <div role="group" aria-label="Feed statistics">
       <CompactStats>
-        <div>
-          <dt>Events received</dt>
-          <dd>{formatCount(stats.total)}</dd>
-        </div>
-        <div>
-          <dt>Interaction rate</dt>
-          <dd>{formatPercent(stats.interactionRate)}</dd>
-        </div>
-        <div>
-          <dt>Most active component</dt>
-          <dd>{leaderText(stats.mostActiveComponent)}</dd>
-        </div>
-        <div>
-          <dt>Most common action</dt>
-          <dd>{leaderText(stats.mostCommonAction)}</dd>
-        </div>
-        <div>
-          <dt>Downloaded reports</dt>
-          <dd>{formatCount(stats.downloadedReports)}</dd>
-        </div>
-        <div>
-          <dt>Most viewed region</dt>
-          <dd>{leaderText(stats.mostViewedRegion)}</dd>
-        </div>
+        <Stat label="Events received">{formatCount(stats.total)}</Stat>
+        <Stat label="Interaction rate">{formatPercent(stats.interactionRate)}</Stat>
+        <Stat label="Most active component">{leaderText(stats.mostActiveComponent)}</Stat>
+        <Stat label="Most common action">{leaderText(stats.mostCommonAction)}</Stat>
+        <Stat label="Downloaded reports">{formatCount(stats.downloadedReports)}</Stat>
+        <Stat label="Most viewed region">{leaderText(stats.mostViewedRegion)}</Stat>
       </CompactStats>
     </div>
   );

@@ -2,7 +2,7 @@ import styled, { useTheme } from 'styled-components';
 import { MOODS, MOOD_EMOJI, type Mood } from '@edna/shared-contracts/rules';
 import { BarChart } from '../../../shared/components/bar-chart';
 import { DataTable } from '../../../shared/components/data-table';
-import { EmptyState, Muted, Section, StatList, TabStack, TwoColumns } from '../../../shared/components/layout';
+import { EmptyState, Muted, Section, Stat, StatList, TabStack, TwoColumns } from '../../../shared/components/layout';
 import { LoadError, LoadingBlock } from '../../../shared/components/query-state';
 import { ScrollRegion } from '../../../shared/components/scroll-region';
 import { formatCount, formatPercent } from '../../../shared/lib/format';
@@ -32,23 +32,17 @@ export function MoodTab() {
   return (
     <TabStack>
       <StatList>
-        <div>
-          <dt>Total moods</dt>
-          <dd>{formatCount(stats.totalMoods)}</dd>
-        </div>
-        <div>
-          <dt>Most common mood</dt>
-          <dd>
-            {common ? (
-              <>
-                <span aria-hidden="true">{MOOD_EMOJI[common.mood]} </span>
-                {moodName(common.mood)} ({formatCount(common.count)})
-              </>
-            ) : (
-              'None yet'
-            )}
-          </dd>
-        </div>
+        <Stat label="Total moods">{formatCount(stats.totalMoods)}</Stat>
+        <Stat label="Most common mood">
+          {common ? (
+            <>
+              <span aria-hidden="true">{MOOD_EMOJI[common.mood]} </span>
+              {moodName(common.mood)} ({formatCount(common.count)})
+            </>
+          ) : (
+            'None yet'
+          )}
+        </Stat>
       </StatList>
       <TwoColumns>
         <Section title="Count per mood" titleLevel={3} id="mood-counts">

@@ -4,6 +4,7 @@ import { Button, VisuallyHidden, toast } from '@edna/ui-kit';
 import { TYPE_BY_OPTION_ID, isOptionId } from '@edna/shared-contracts/rules';
 import type { AdminQuestion, QuestionSource } from '@edna/shared-contracts';
 import { serverMessageOf } from '../../../shared/lib/api-errors';
+import { Stat } from '../../../shared/components/layout';
 import { formatCount } from '../../../shared/lib/format';
 import { useSetQuestionActive } from '../api/questions-api';
 
@@ -33,26 +34,11 @@ export function QuestionItem({ question }: { question: AdminQuestion }) {
         {!question.active ? <Badge>Inactive</Badge> : null}
       </Heading>
       <Meta>
-        <div>
-          <dt>Category</dt>
-          <dd>{question.category}</dd>
-        </div>
-        <div>
-          <dt>Source</dt>
-          <dd>{SOURCE_LABELS[question.source] ?? question.source}</dd>
-        </div>
-        <div>
-          <dt>Diagnostic power</dt>
-          <dd>{question.diagnosticPower == null ? 'Not set' : question.diagnosticPower.toFixed(2)}</dd>
-        </div>
-        <div>
-          <dt>Responses</dt>
-          <dd>{formatCount(question.responses)}</dd>
-        </div>
-        <div>
-          <dt>Discrimination</dt>
-          <dd>{question.discrimination === null ? 'Not enough answers' : question.discrimination.toFixed(2)}</dd>
-        </div>
+        <Stat label="Category">{question.category}</Stat>
+        <Stat label="Source">{SOURCE_LABELS[question.source] ?? question.source}</Stat>
+        <Stat label="Diagnostic power">{question.diagnosticPower == null ? 'Not set' : question.diagnosticPower.toFixed(2)}</Stat>
+        <Stat label="Responses">{formatCount(question.responses)}</Stat>
+        <Stat label="Discrimination">{question.discrimination === null ? 'Not enough answers' : question.discrimination.toFixed(2)}</Stat>
       </Meta>
       <Actions>
         <Button variant="ghost" size="sm" aria-expanded={showOptions} aria-controls={optionsId} onClick={() => setShowOptions((open) => !open)}>

@@ -2,11 +2,10 @@ import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useReducedMotion } from '../../../shared/use-reduced-motion';
 import styled from 'styled-components';
-import { Button, Card } from '@edna/ui-kit';
+import { Button, Card, useDocumentTitle } from '@edna/ui-kit';
 import { PRODUCT_TAGLINE, TYPE_INFO, TYPE_TAGLINES } from '@edna/shared-contracts/rules';
 import { PageFade } from '../../../shared/page-fade';
 import { PageColumn, SectionTitle, Muted } from '../../../shared/layout';
-import { useDocumentTitle } from '../../../shared/use-document-title';
 
 const STEPS = [
   {

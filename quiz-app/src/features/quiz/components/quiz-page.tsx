@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, Label, toast } from '@edna/ui-kit';
+import { Button, Card, Label, toast, useDocumentTitle } from '@edna/ui-kit';
 import { Progress } from '@edna/ui-kit/progress';
 import { Select } from '@edna/ui-kit/select';
 import { QUIZ, STORAGE_KEYS, type QuizMode } from '@edna/shared-contracts/rules';
@@ -9,7 +9,6 @@ import { fireConfetti } from '../../../shared/confetti';
 import { removeSession, sessionStore, writeSession } from '../../../shared/browser-storage';
 import { Muted, PageColumn } from '../../../shared/layout';
 import { track } from '../../../shared/track';
-import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useQuizQuestions, useSubmitQuiz } from '../api/quiz-api';
 import { clearSavedOptionOrders, optionsInDisplayOrder } from '../model/option-order';
 import { answerProblem, answeredCount, initialQuizState, isLastQuestion, quizReducer, submissionAnswers } from '../model/quiz-state';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled, { useTheme } from 'styled-components';
-import { Button, Card, toast, visuallyHidden } from '@edna/ui-kit';
+import { Button, Card, toast, visuallyHidden, useDocumentTitle } from '@edna/ui-kit';
 import {
   DEFAULT_COMMUNITY_URL,
   QUIZ,
@@ -20,7 +20,6 @@ import { fireConfetti } from '../../../shared/confetti';
 import { readSession, writeSession } from '../../../shared/browser-storage';
 import { Muted, PageColumn, SectionTitle } from '../../../shared/layout';
 import { track } from '../../../shared/track';
-import { useDocumentTitle } from '../../../shared/use-document-title';
 import { useGenerateShareBadge } from '../api/generate-badge';
 import { TYPE_PROFILES } from '../content/type-profiles';
 import { parseStoredResult, percentageOf, plural } from '../model/stored-result';

@@ -1,8 +1,0 @@
-import { useEffect } from 'react';
-import { PRODUCT_NAME } from '@edna/shared-contracts/rules';
-
-export function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    document.title = `${title} · ${PRODUCT_NAME}`;
-  }, [title]);
-}

@@ -3,13 +3,18 @@
 import { StrictMode, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, TooltipProvider, lightTheme, darkTheme } from '@edna/ui-kit';
 import { Toaster } from '@edna/ui-kit/toaster';
 import { QUERY_CLIENT_DEFAULTS } from '@edna/shared-contracts/client';
+import { REMOTE_PAGE_MANIFEST, type PageSpec, type RemoteKey, type RemotePagesOf } from '@edna/shared-contracts/rules';
 
-export function mountStandalone(title: string, pages: Record<string, ComponentType>, routes: Record<string, string>) {
+/** Mounts a remote's pages at the routes its page manifest entry gives them, as the shell would. */
+export function mountStandalone<R extends RemoteKey>(remote: R, title: string, pages: RemotePagesOf<R, ComponentType>) {
+  const manifest: Record<string, PageSpec> = REMOTE_PAGE_MANIFEST[remote];
+  const routes = Object.entries(manifest).map(([page, spec]) => ({ path: spec.path, Page: (pages as Record<string, ComponentType>)[page] }));
+  const firstPath = routes[0]?.path ?? '/';
   function StandaloneHost() {
     const [queryClient] = useState(() => new QueryClient({ defaultOptions: QUERY_CLIENT_DEFAULTS }));
     const [dark, setDark] = useState(false);
@@ -21,21 +26,21 @@ export function mountStandalone(title: string, pages: Record<string, ComponentTy
             <BrowserRouter>
               <header style={{ padding: '0.75rem 1rem', display: 'flex', gap: '1rem', alignItems: 'center' }}>
                 <strong>{title} (stand-alone)</strong>
-                {Object.keys(routes).map((path) => (
-                  <Link key={path} to={path}>
-                    {path}
-                  </Link>
-                ))}
+                {routes
+                  .filter(({ path }) => !path.includes(':'))
+                  .map(({ path }) => (
+                    <Link key={path} to={path}>
+                      {path}
+                    </Link>
+                  ))}
                 <button type="button" onClick={() => setDark((value) => !value)}>
                   Toggle theme
                 </button>
               </header>
               <main id="main-content" style={{ maxWidth: '72rem', margin: '0 auto', padding: '1rem' }}>
                 <Routes>
-                  {Object.entries(routes).map(([path, page]) => {
-                    const Page = pages[page];
-                    return Page ? <Route key={path} path={path} element={<Page />} /> : null;
-                  })}
+                  {routes.map(({ path, Page }) => (Page ? <Route key={path} path={path} element={<Page />} /> : null))}
+                  {!routes.some(({ path }) => path === '/') && <Route path="/" element={<Navigate to={firstPath} replace />} />}
                   <Route path="*" element={<p>Not part of this remote.</p>} />
                 </Routes>
               </main>

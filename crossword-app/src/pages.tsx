@@ -1,5 +1,24 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { RemotePagesOf } from '@edna/shared-contracts/rules';
+import { Spinner } from '@edna/ui-kit';
 import { CrosswordPage } from './app/crossword-page';
 
-const pages: Record<string, ComponentType> = { crossword: CrosswordPage };
+/** A page whose code loads on its first visit, so the daily crossword's first visit stays small. */
+function onFirstVisit(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Page = lazy(load);
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<Spinner label="Loading…" />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+/** The pages this remote exposes to the shell, one per entry of its page manifest. */
+const pages: RemotePagesOf<'crossword', ComponentType> = {
+  crossword: CrosswordPage,
+  archive: onFirstVisit(() => import('./app/archive-page')),
+  'archive-puzzle': onFirstVisit(() => import('./app/archive-puzzle-page')),
+};
 export default pages;

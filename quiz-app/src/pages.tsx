@@ -1,13 +1,16 @@
 import { lazy, type ComponentType } from 'react';
+import type { RemotePagesOf } from '@edna/shared-contracts/rules';
 
 /**
- * The pages this remote exposes to the shell. Each is its own chunk, so a first visit to / downloads only the landing
+ * The pages this remote exposes to the shell, one per entry of its page manifest. Each is its own chunk, so a first visit to / downloads only the landing
  * page (the shell renders remote pages inside Suspense).
  */
-const pages: Record<string, ComponentType> = {
+const pages: RemotePagesOf<'quiz', ComponentType> = {
   landing: lazy(() => import('./features/landing/components/landing-page').then((module) => ({ default: module.LandingPage }))),
   quiz: lazy(() => import('./features/quiz/components/quiz-page').then((module) => ({ default: module.QuizPage }))),
   results: lazy(() => import('./features/results/components/results-page').then((module) => ({ default: module.ResultsPage }))),
+  result: lazy(() => import('./features/results/components/result-page').then((module) => ({ default: module.ResultPage }))),
+  compare: lazy(() => import('./features/results/components/compare-page').then((module) => ({ default: module.ComparePage }))),
 };
 
 export default pages;

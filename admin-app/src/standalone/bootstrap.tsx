@@ -1,4 +1,4 @@
 import { mountStandalone } from '../../../tooling/standalone-host';
 import pages from '../pages';
 
-mountStandalone('Admin', pages, { '/auth': 'auth', '/admin': 'dashboard', '/': 'auth' });
+mountStandalone('admin', 'Admin', pages);

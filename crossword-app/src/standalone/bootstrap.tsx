@@ -1,4 +1,4 @@
 import { mountStandalone } from '../../../tooling/standalone-host';
 import pages from '../pages';
 
-mountStandalone('Crossword', pages, { '/crossword': 'crossword', '/': 'crossword' });
+mountStandalone('crossword', 'Crossword', pages);

@@ -1,4 +1,4 @@
 import { mountStandalone } from '../../../tooling/standalone-host';
 import pages from '../pages';
 
-mountStandalone('Quiz', pages, { '/': 'landing', '/quiz': 'quiz', '/results': 'results' });
+mountStandalone('quiz', 'Quiz', pages);

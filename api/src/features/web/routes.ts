@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import {
-  APP_ROUTES,
   REMOTE_CONTAINER_NAMES,
   REMOTE_KEYS,
+  matchPage,
   type AdSettings,
   type RemoteConfig,
 } from '@edna/shared-contracts';
@@ -78,7 +78,6 @@ export function createWebRouter(context: AppContext): Router {
       : null;
   if (!readTemplate) return router;
 
-  const knownRoutes = new Set<string>(APP_ROUTES);
   const renderShell: RequestHandler = async (req, res) => {
     let html: string;
     try {
@@ -91,8 +90,7 @@ export function createWebRouter(context: AppContext): Router {
     const adSettings = await siteSettings.getAdSettings().catch(() => ({ googleAdClient: '', googleVerification: '' }));
     res.locals.adsEnabled = Boolean(adSettings.googleAdClient);
     const page = html.replaceAll('__CSP_NONCE__', nonceOf(res)).replace('</head>', `${siteHeadTags(adSettings)}</head>`);
-    const normalizedPath = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
-    res.status(knownRoutes.has(normalizedPath) ? 200 : 404);
+    res.status(matchPage(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     documentCsp(remoteOrigins(config))(req, res, () => {
       res.type('html').send(page);

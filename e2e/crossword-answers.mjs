@@ -1,21 +1,32 @@
 #!/usr/bin/env node
-// Prints today's crossword (UTC) with its answers as JSON, computed exactly as the e2e server computes it: the
-// built API's own generator, the CROSSWORD_SECRET that scripts/e2e-server.mjs sets, and a fresh database (no
-// earlier puzzles, so no rotation history). The server has no endpoint that reveals answers; the tests use this.
-// Usage: node e2e/crossword-answers.mjs [YYYY-MM-DD]
+// Prints a day's crossword (UTC; today by default) with its answers as JSON, computed exactly as the e2e server
+// computes it: the built API's own generator, the CROSSWORD_SECRET that scripts/e2e-server.mjs sets, and the same
+// history — a fresh database whose start-up backfill stored the E2E_ARCHIVE_DAYS days before today, oldest first,
+// then today's puzzle on the first request. The server has no endpoint that reveals answers; the tests use this.
+// Usage: node e2e/crossword-answers.mjs [YYYY-MM-DD]   (today, or one of the E2E_ARCHIVE_DAYS archive days)
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 
 export const E2E_CROSSWORD_SECRET = 'e2e-crossword-secret-known-to-the-playwright-tests';
+/** Past days the e2e server stores at start-up (CROSSWORD_ARCHIVE_BACKFILL_DAYS), so the archive has puzzles. */
+export const E2E_ARCHIVE_DAYS = 7;
 
-const require = createRequire(import.meta.url);
-const { generateDailyLayout } = require(path.resolve(import.meta.dirname, '..', 'api', 'dist', 'features', 'crossword', 'daily-puzzle.js'));
-const date = process.argv[2] ?? new Date().toISOString().slice(0, 10);
-const layout = generateDailyLayout(date, E2E_CROSSWORD_SECRET, []);
-process.stdout.write(
-  JSON.stringify({
+/** The puzzle of `date` with answers, as the e2e server stored it. */
+export function e2eSolution(date = new Date().toISOString().slice(0, 10)) {
+  const require = createRequire(import.meta.url);
+  const archive = require(path.resolve(import.meta.dirname, '..', 'api', 'dist', 'features', 'crossword', 'archive.js'));
+  const today = new Date().toISOString().slice(0, 10);
+  const replayed = archive.replayDailyLayouts([...archive.backfillDates(today, E2E_ARCHIVE_DAYS), today], E2E_CROSSWORD_SECRET);
+  const layout = replayed.get(date);
+  if (!layout) throw new Error(`${date} is neither today (${today}) nor one of the ${E2E_ARCHIVE_DAYS} archive days before it`);
+  return {
     puzzleDate: date,
     theme: layout.theme,
     clues: layout.clues.map(({ id, number, direction, answer, startRow, startCol, businessConcept }) => ({ id, number, direction, answer, startRow, startCol, businessConcept })),
-  }),
-);
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.stdout.write(JSON.stringify(e2eSolution(process.argv[2])));
+}

@@ -2,6 +2,22 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
+/** With TEST_DATABASE_URL set, the crossword specs run a second time against a server on a scratch PostgreSQL database. */
+const postgresPort = Number(process.env.E2E_POSTGRES_PORT ?? port + 10);
+const postgresBaseURL = `http://localhost:${postgresPort}`;
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const browser = { ...devices['Desktop Chrome'], channel: undefined };
+const webServer = (command: string, serverPort: number) => ({
+  command,
+  url: `http://localhost:${serverPort}/api/health`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 120_000,
+  env: { PORT: String(serverPort) },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  // A TERM lets the server drain and the PostgreSQL wrapper drop its scratch database.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+});
 
 /** Runs against the production build served by the real API on a fresh embedded database. */
 export default defineConfig({
@@ -22,14 +38,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node ../scripts/e2e-server.mjs`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { PORT: String(port) },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'chromium', use: browser },
+    ...(withPostgres ? [{ name: 'chromium-postgres', testMatch: /crossword.*\.spec\.ts$/, use: { ...browser, baseURL: postgresBaseURL } }] : []),
+  ],
+  webServer: [
+    webServer('node ../scripts/e2e-server.mjs', port),
+    ...(withPostgres ? [webServer('node ./postgres-e2e-server.mjs', postgresPort)] : []),
+  ],
 });

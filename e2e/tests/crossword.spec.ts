@@ -1,49 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './support';
-
-interface SolutionClue {
-  id: number;
-  number: number;
-  direction: 'across' | 'down';
-  answer: string;
-  startRow: number;
-  startCol: number;
-  businessConcept: string;
-}
-interface Solution {
-  puzzleDate: string;
-  theme: string;
-  clues: SolutionClue[];
-}
-
-/** Today's answers, computed by the server's own generator with the e2e server's secret (see e2e/crossword-answers.mjs). */
-function todaysSolution(): Solution {
-  const script = path.resolve(__dirname, '..', 'crossword-answers.mjs');
-  return JSON.parse(execFileSync(process.execPath, [script], { encoding: 'utf8' })) as Solution;
-}
-
-const cellsOf = (clue: SolutionClue) =>
-  Array.from(clue.answer, (letter, index) => ({
-    row: clue.direction === 'down' ? clue.startRow + index : clue.startRow,
-    col: clue.direction === 'across' ? clue.startCol + index : clue.startCol,
-    letter,
-  }));
-
-/** The order the clue list (and Tab) uses: Across by number, then Down by number. */
-const listOrder = (clues: SolutionClue[]) =>
-  [...clues].sort((a, b) => (a.direction === b.direction ? a.number - b.number : a.direction === 'across' ? -1 : 1));
-
-const label = (clue: SolutionClue) => `${clue.number} ${clue.direction === 'across' ? 'Across' : 'Down'}`;
-
-async function openCrossword(page: Page) {
-  await page.goto('/crossword');
-  await expect(page.getByRole('heading', { level: 1, name: 'Daily Business Theory Challenge' })).toBeVisible();
-  await expect(page.getByRole('grid')).toBeVisible();
-  // The session has started once the grid's inputs are writable.
-  await expect(page.getByRole('grid').locator('input[tabindex="0"]')).not.toHaveAttribute('readonly', '');
-}
+import {
+  cellsOf,
+  clueLabel as label,
+  counter,
+  declineCookies,
+  listOrder,
+  messageBar,
+  openCrossword,
+  todaysSolution,
+  typeWholeAnswers,
+  type SolutionClue,
+} from './crossword-support';
 
 /** Waits for a dialog's opening animation, so axe measures the final colours rather than a fading frame. */
 async function settled(page: Page, name: string) {
@@ -52,38 +20,9 @@ async function settled(page: Page, name: string) {
   await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 }
 
-const messageBar = (page: Page) => page.getByRole('status', { name: 'Game messages' });
-const counter = (page: Page, name: string) => page.locator('main dl > div').filter({ has: page.locator('dt', { hasText: name }) }).locator('dd');
-
-/**
- * Types today's answers clue by clue (Tab to the next clue), only into cells not filled yet, waiting for each
- * "Completed: …" message; the last letter comes no sooner than 22 s after `startedAt` (the server's 20 s floor).
- */
-async function solveFromKeyboard(page: Page, solution: Solution, startedAt: number) {
-  await expect(page.getByRole('grid', { name: 'Crossword grid, 12 by 12' })).toBeVisible();
-  // A CSS locator: the completion overlay is modal and hides the grid from role queries while it shows.
-  const grid = page.locator('[role="grid"]');
-  await grid.locator('input[tabindex="0"]').focus();
-  const filled = new Set<string>();
-  const order = listOrder(solution.clues);
-  const totalLetters = new Set(solution.clues.flatMap((clue) => cellsOf(clue).map((cell) => `${cell.row},${cell.col}`))).size;
-  for (const [position, clue] of order.entries()) {
-    if (position > 0) await page.keyboard.press('Tab');
-    await expect(page.getByText(new RegExp(`^${label(clue)}: .+ \\(${clue.answer.length}\\)$`))).toBeVisible();
-    for (const cell of cellsOf(clue)) {
-      const key = `${cell.row},${cell.col}`;
-      if (filled.has(key)) continue;
-      if (filled.size === totalLetters - 1) {
-        // The server refuses solves under 20 s as impossible: a human-paced finish.
-        await page.waitForTimeout(Math.max(0, 22_000 - (Date.now() - startedAt)));
-      }
-      await page.keyboard.type(cell.letter.toLowerCase());
-      filled.add(key);
-      await expect(grid.locator(`input[data-row="${cell.row}"][data-col="${cell.col}"]`)).toHaveValue(cell.letter);
-    }
-    if (position < order.length - 1) await expect(messageBar(page)).toContainText(`Completed: ${clue.businessConcept}!`);
-  }
-}
+test.beforeEach(async ({ page }) => {
+  await declineCookies(page);
+});
 
 test.describe('Daily crossword', () => {
   test('a solver completes today’s puzzle from the keyboard, sees the overlay and finds the score on both leaderboards', async ({ page }) => {
@@ -102,7 +41,7 @@ test.describe('Daily crossword', () => {
     await expect(page.getByText('Playing as: e2e_solver')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Set Username' })).toHaveCount(0);
 
-    await solveFromKeyboard(page, solution, startedAt);
+    await typeWholeAnswers(page, solution, { notBefore: startedAt + 22_000 });
 
     const overlay = page.getByRole('dialog', { name: 'Puzzle Complete!' });
     await expect(overlay).toBeVisible();
@@ -114,7 +53,7 @@ test.describe('Daily crossword', () => {
     await expect(counter(page, 'Clues solved')).toHaveText('4/4');
 
     const share = page.getByLabel('Spoiler-free result');
-    await expect(share).toHaveValue(new RegExp(`^Entrepreneurial DNA · Daily Business Theory Challenge ${solution.puzzleDate} — solved in \\d+:\\d\\d with \\d+ hints? and \\d+ mistakes?\\. Score: \\d+\\. http`));
+    await expect(share).toHaveValue(new RegExp(`^Entrepreneurial DNA · Daily Business Theory Challenge ${solution.puzzleDate} — solved in \\d+:\\d\\d with \\d+ hints? and \\d+ mistakes?\\. Score: \\d+\\. Streak: 1 day\\. http`));
     const shared = await share.inputValue();
     for (const clue of solution.clues) expect(shared).not.toContain(clue.answer);
 
@@ -136,7 +75,7 @@ test.describe('Daily crossword', () => {
     const solution = todaysSolution();
     await openCrossword(page);
     const startedAt = Date.now();
-    await solveFromKeyboard(page, solution, startedAt);
+    await typeWholeAnswers(page, solution, { notBefore: startedAt + 22_000 });
     await expect(page.getByRole('dialog', { name: 'Puzzle Complete!' })).toBeVisible();
     const ask = page.getByRole('dialog', { name: 'Enter the Leaderboard' });
     await expect(ask).toBeVisible({ timeout: 8000 });
@@ -151,7 +90,7 @@ test.describe('Daily crossword', () => {
     await openCrossword(page);
     const grid = page.getByRole('grid');
     const input = (row: number, col: number) => grid.locator(`input[data-row="${row}"][data-col="${col}"]`);
-    const clueBar = (clue: SolutionClue) => page.getByText(new RegExp(`^${label(clue)}: `));
+    const clueBar = (clue: SolutionClue) => page.locator('main p').filter({ hasText: new RegExp(`^${label(clue)}: `) });
     const [first, second] = listOrder(solution.clues) as [SolutionClue, SolutionClue];
     const [a, b] = cellsOf(first) as [{ row: number; col: number; letter: string }, { row: number; col: number; letter: string }];
 
@@ -170,9 +109,10 @@ test.describe('Daily crossword', () => {
     await page.keyboard.type(a.letter.toLowerCase());
     await expect(input(a.row, a.col)).toHaveValue(a.letter);
     await expect(input(b.row, b.col)).toBeFocused();
-    // Backspace on an empty cell steps back (a confirmed letter stays).
+    // Backspace on an empty square steps back, but never onto a confirmed letter, which stays.
+    await expect(input(a.row, a.col)).toHaveAccessibleName(/, confirmed$/);
     await page.keyboard.press('Backspace');
-    await expect(input(a.row, a.col)).toBeFocused();
+    await expect(input(b.row, b.col)).toBeFocused();
     await expect(input(a.row, a.col)).toHaveValue(a.letter);
 
     await page.keyboard.press('Tab');
@@ -188,8 +128,12 @@ test.describe('Daily crossword', () => {
       .find((entry) => entry.down);
     expect(crossing, 'today’s grid has a crossing').toBeTruthy();
     const { cell, across: acrossClue, down: downClue } = crossing as { cell: { row: number; col: number }; across: SolutionClue; down: SolutionClue };
+    // From the top of the page, so no square is under the sticky clue bar when it is clicked.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await input(cell.row, cell.col).click();
     await expect(input(cell.row, cell.col)).toBeFocused();
+    // A click on the square the cursor was already on toggles the direction: start from across either way.
+    if (await clueBar(downClue).isVisible()) await page.keyboard.press('Space');
     await expect(clueBar(acrossClue)).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(clueBar(downClue)).toBeVisible();
@@ -251,6 +195,10 @@ test.describe('Daily crossword', () => {
       await expect(messageBar(page)).toContainText(used === 3 ? 'No hints remaining.' : `${3 - used} hint${3 - used === 1 ? '' : 's'} remaining.`);
       await expect(counter(page, 'Hints')).toHaveText(`${used}/3`);
     }
+    // The third hint on a clue reveals the square the cursor is on, as a confirmed letter.
+    const revealed = page.getByRole('grid').locator(`input[data-row="${firstCell.row}"][data-col="${firstCell.col}"]`);
+    await expect(revealed).toHaveValue(first.answer[0] as string);
+    await expect(revealed).toHaveAttribute('aria-label', /, confirmed$/);
     await hint.click();
     await expect(messageBar(page)).toHaveText('Maximum hint limit reached.');
 
@@ -293,9 +241,14 @@ test.describe('Daily crossword', () => {
     await openCrossword(page);
     await page.getByRole('button', { name: 'Leaderboard' }).click();
     const board = page.getByRole('dialog', { name: 'Leaderboard' });
+    // Today's list may arrive live over the socket instead; the all-time list has only HTTP.
+    await board.getByRole('tab', { name: 'All-Time Champions' }).click();
     await expect(board.getByText("No scores yet. Be the first to complete today's puzzle!")).toBeVisible({ timeout: 8000 });
-    expect(calls.filter((url) => url.includes('/all-time'))).toHaveLength(3);
-    expect(calls.filter((url) => !url.includes('/all-time'))).toHaveLength(3);
+    // Today's list may also arrive live over the socket; the HTTP lists are still retried as the spec says.
+    await expect.poll(() => calls.filter((url) => url.includes('/all-time')).length, { timeout: 8000 }).toBe(3);
+    await expect.poll(() => calls.filter((url) => !url.includes('/all-time')).length, { timeout: 8000 }).toBe(3);
+    await page.waitForTimeout(1500);
+    expect(calls).toHaveLength(6);
   });
 
   test('the crossword has no serious accessibility violations, with or without its dialogs', async ({ page }) => {
@@ -318,6 +271,9 @@ test.describe('Daily crossword', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     const box = await page.getByRole('grid').boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    const squareBox = await page.getByRole('grid').locator('input').first().boundingBox();
+    expect(squareBox?.width).toBeGreaterThanOrEqual(28);
+    expect(squareBox?.height).toBeGreaterThanOrEqual(28);
     const fontSize = await page.getByRole('grid').locator('input').first().evaluate((input) => parseFloat(getComputedStyle(input).fontSize));
     expect(fontSize).toBeGreaterThanOrEqual(16);
   });

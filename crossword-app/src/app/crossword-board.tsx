@@ -1,127 +1,221 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { CROSSWORD, generatedUsername } from '@edna/shared-contracts/rules';
 import { Button } from '@edna/ui-kit';
 import type { PuzzleView } from '@edna/shared-contracts';
-import { CluesDialog } from '../features/puzzle/components/clues-dialog';
 import { ClueBar } from '../features/puzzle/components/clue-bar';
-import { CompletionOverlay } from '../features/puzzle/components/completion-overlay';
+import { ClueLists } from '../features/puzzle/components/clue-lists';
 import { Counters } from '../features/puzzle/components/counters';
 import { CrosswordGrid } from '../features/puzzle/components/crossword-grid';
 import { MessageBar } from '../features/puzzle/components/message-bar';
 import { ShareResultCard } from '../features/puzzle/components/share-result';
 import { useCrosswordGame } from '../features/puzzle/hooks/use-crossword-game';
+import type { PlaySession } from '../features/puzzle/hooks/use-puzzle-session';
 import { useNow } from '../features/puzzle/hooks/use-now';
-import { celebrate } from '../features/puzzle/lib/celebrate';
 import { elapsedSeconds } from '../features/puzzle/lib/countdown';
 import type { ClueModel } from '../features/puzzle/lib/grid-model';
 import { submitCompletedPuzzle } from '../features/puzzle/lib/score-submission';
-import { LeaderboardDialog } from '../features/leaderboard/components/leaderboard-dialog';
 import type { useLeaderboards } from '../features/leaderboard/hooks/use-leaderboards';
-import { UsernameDialog } from '../features/username/components/username-dialog';
+import { useDialog } from '../shared/hooks/use-dialog';
+
+// Dialogs (and the confetti) load on their first opening: the first visit downloads only the board.
+const StatsDialog = lazy(() => import('../features/stats/components/stats-dialog'));
+const CluesDialog = lazy(() => import('../features/puzzle/components/clues-dialog').then((module) => ({ default: module.CluesDialog })));
+const CompletionOverlay = lazy(() => import('../features/puzzle/components/completion-overlay').then((module) => ({ default: module.CompletionOverlay })));
+const LeaderboardDialog = lazy(() => import('../features/leaderboard/components/leaderboard-dialog').then((module) => ({ default: module.LeaderboardDialog })));
+const UsernameDialog = lazy(() => import('../features/username/components/username-dialog').then((module) => ({ default: module.UsernameDialog })));
 
 export interface CrosswordBoardProps {
   view: PuzzleView;
+  /** The date of an archive puzzle (always practice), or null for today's puzzle. */
+  archiveDate: string | null;
+  playerId: string;
   username: string | null;
   saveUsername: (username: string) => void;
-  leaderboards: ReturnType<typeof useLeaderboards>;
+  /** Today's and the all-time lists; only today's puzzle shows them. */
+  leaderboards: ReturnType<typeof useLeaderboards> | null;
 }
 
-type UsernameDialogMode = 'closed' | 'set' | 'score';
+/** Why a session is not ranked, in plain words. */
+function practiceNote(session: PlaySession, archiveDate: string | null): string {
+  if (archiveDate || session.practiceReason === 'archive') {
+    return `Practice: this is the puzzle of ${archiveDate ?? session.puzzleDate}. It is checked like the daily puzzle but never ranked, so there is no score to submit.`;
+  }
+  if (session.practiceReason === 'address_limit') {
+    return 'Practice: ranked plays from your network are used up for today, so this solve is not ranked and no score is submitted.';
+  }
+  return 'Practice: you have already played today’s ranked puzzle in this browser, so this solve is not ranked and no score is submitted.';
+}
 
-/** The playing area: counters, current clue, grid, buttons, messages, dialogs, completion and sharing. */
-export function CrosswordBoard({ view, username, saveUsername, leaderboards }: CrosswordBoardProps) {
-  const [overlayOpen, setOverlayOpen] = useState(false);
-  const [cluesOpen, setCluesOpen] = useState(false);
-  const [leaderboardOpen, setLeaderboardOpen] = useState(false);
-  const [usernameDialog, setUsernameDialog] = useState<UsernameDialogMode>('closed');
+type UsernameReason = 'set' | 'score';
+
+/** The playing area: counters, current clue, grid, clue lists, buttons, messages, dialogs, completion and sharing. */
+export function CrosswordBoard({ view, archiveDate, playerId, username, saveUsername, leaderboards }: CrosswordBoardProps) {
+  const [usernameReason, setUsernameReason] = useState<UsernameReason>('set');
   const submittedSession = useRef<string | null>(null);
   const stopCelebration = useRef<(() => void) | null>(null);
+  const focusGridRef = useRef<() => void>(() => undefined);
+  const focusGrid = useCallback(() => focusGridRef.current(), []);
 
+  const overlay = useDialog(focusGrid);
+  const clues = useDialog(focusGrid);
+  const leaderboard = useDialog(focusGrid);
+  const stats = useDialog(focusGrid);
+  const usernameDialog = useDialog(focusGrid);
+
+  const showOverlay = overlay.show;
   const onComplete = useCallback(() => {
-    setOverlayOpen(true);
-    stopCelebration.current = celebrate();
-  }, []);
-  const game = useCrosswordGame(view, { onComplete });
-  const { state, model, actions } = game;
-  const { session } = state;
+    showOverlay();
+    import('../features/puzzle/lib/celebrate')
+      .then(({ celebrate }) => {
+        stopCelebration.current = celebrate();
+      })
+      .catch((error: unknown) => console.warn('Confetti failed', error));
+  }, [showOverlay]);
+  const game = useCrosswordGame(view, { playerId, onComplete });
+  const { state, model, actions, session, outcome } = game;
+  focusGridRef.current = actions.focusSelection;
   useEffect(() => () => stopCelebration.current?.(), []);
 
   const now = useNow(Boolean(session) && !game.isComplete);
-  const elapsed = state.completedAfter ?? (session ? elapsedSeconds(session.startedAtMs, now, session.clockOffsetMs) : 0);
+  const elapsed = outcome.completedAfter ?? (session ? elapsedSeconds(session.startedAtMs, now, session.clockOffsetMs) : 0);
+  const ranked = Boolean(session?.ranked) && archiveDate === null;
+  const finished = {
+    completionTime: outcome.score?.completionTime ?? outcome.completion?.completionTime ?? outcome.completedAfter ?? 0,
+    hintsUsed: outcome.score?.hintsUsed ?? outcome.completion?.hintsUsed ?? state.hintsUsed,
+    mistakesCount: outcome.score?.mistakesCount ?? outcome.completion?.mistakesCount ?? state.mistakes,
+  };
+  const streak = outcome.score?.currentStreak ?? outcome.completion?.stats?.currentStreak ?? null;
 
-  // The score is submitted once per session, as soon as the player has a name (asked for after the overlay).
-  const { refreshSoon } = leaderboards;
+  // A ranked solve submits its score once per session, as soon as the player has a name (asked for after the overlay).
+  const refreshSoon = leaderboards?.refreshSoon;
   const { recordScore } = actions;
+  const showUsernameDialog = usernameDialog.show;
+  const { answers } = game;
+  const { completion, completedAfter, score } = outcome;
   useEffect(() => {
-    if (!game.isComplete || !session || session.submitted || state.score || submittedSession.current === session.token) return;
+    if (!game.isComplete || !session || !ranked || session.submitted || score || submittedSession.current === session.token) return;
     if (!username) {
-      if (!overlayOpen) setUsernameDialog('score');
+      if (!overlay.open && !usernameDialog.open) {
+        setUsernameReason('score');
+        showUsernameDialog();
+      }
       return;
     }
     submittedSession.current = session.token;
     void submitCompletedPuzzle({
       username,
-      completionTime: state.completedAfter ?? 0,
-      hintsUsed: state.hintsUsed,
-      mistakesCount: state.mistakes,
+      completionTime: completion?.completionTime ?? completedAfter ?? 0,
+      hintsUsed: completion?.hintsUsed ?? state.hintsUsed,
+      mistakesCount: completion?.mistakesCount ?? state.mistakes,
       puzzleDate: session.puzzleDate,
       theme: view.theme,
       sessionToken: session.token,
-      answers: game.answers,
-    }).then((score) => {
-      if (!score) return;
-      recordScore(score);
-      refreshSoon();
+      answers,
+    }).then((saved) => {
+      if (!saved) return;
+      recordScore(saved);
+      refreshSoon?.();
     });
-  }, [game.isComplete, game.answers, session, state.score, state.completedAfter, state.hintsUsed, state.mistakes, username, overlayOpen, view.theme, recordScore, refreshSoon]);
+  }, [
+    game.isComplete,
+    answers,
+    session,
+    ranked,
+    score,
+    completion,
+    completedAfter,
+    state.hintsUsed,
+    state.mistakes,
+    username,
+    overlay.open,
+    usernameDialog.open,
+    showUsernameDialog,
+    view.theme,
+    recordScore,
+    refreshSoon,
+  ]);
 
-  const chooseClue = (clue: ClueModel) => {
-    setCluesOpen(false);
-    actions.selectClue(clue, { focus: false, at: 'first' });
-    window.setTimeout(actions.focusSelection, CROSSWORD.clueFocusDelayMs);
-  };
+  const { selectClue, focusSelection } = actions;
+  /** A clue chosen from a list: its first square is selected, and takes the focus after the spec's 100 ms. */
+  const chooseClue = useCallback(
+    (clue: ClueModel) => {
+      selectClue(clue.id, false);
+      window.setTimeout(focusSelection, CROSSWORD.clueFocusDelayMs);
+    },
+    [selectClue, focusSelection],
+  );
 
-  const closeOverlay = useCallback(() => setOverlayOpen(false), []);
-  const score = state.score;
+  // The overlay opens by itself at the end; when it closes, the focus goes to the cursor's square.
+  const { closeTo: closeOverlayTo } = overlay;
+  const closeOverlay = useCallback(() => closeOverlayTo(focusGrid), [closeOverlayTo, focusGrid]);
 
   return (
     <>
       <Counters elapsed={elapsed} solved={state.solved.length} total={model.clues.length} hintsUsed={state.hintsUsed} mistakes={state.mistakes} />
-      {state.sessionError && (
-        <SessionProblem role="alert">
-          <span>{state.sessionError}</span>
+      {game.sessionError && (
+        <Notice role="alert" $tone="danger">
+          <span>{game.sessionError}</span>
           <Button size="sm" onClick={actions.retrySession}>
             Try again
           </Button>
-        </SessionProblem>
+        </Notice>
       )}
-      <ClueBar clue={game.selectedClue} />
-      <CrosswordGrid
-        model={model}
-        letters={state.letters}
-        selection={state.selection}
-        focusRequest={state.focusRequest}
-        disabled={!session}
-        onKeyDown={actions.handleKeyDown}
-        onInput={actions.handleInput}
-        onPaste={actions.handlePaste}
-        onFocusCell={actions.handleFocus}
-        onActiveClick={actions.handleActiveClick}
-      />
-      <MessageBar message={state.message} />
+      {session && (!session.ranked || archiveDate) && (
+        <Notice $tone="info" data-testid="practice-note">
+          <span>{practiceNote(session, archiveDate)}</span>
+        </Notice>
+      )}
+      <PlayArea>
+        <BoardColumn>
+          <ClueBar clue={game.selectedClue} />
+          <CrosswordGrid
+            model={model}
+            letters={state.letters}
+            selection={state.selection}
+            focusRequest={state.focusRequest}
+            disabled={!session}
+            onKeyDown={game.keyboard.onKeyDown}
+            onInput={game.keyboard.onInput}
+            onPaste={game.keyboard.onPaste}
+            onFocusCell={game.keyboard.onFocusCell}
+            onActiveClick={game.keyboard.onActiveClick}
+          />
+          <MessageBar message={state.message} />
+        </BoardColumn>
+        <Side>
+          <ClueLists
+            clues={model.clues}
+            solved={state.solved}
+            selectedClueId={state.selection?.clueId ?? null}
+            crossingClueId={game.crossingClue?.id ?? null}
+            onSelect={chooseClue}
+          />
+        </Side>
+      </PlayArea>
       <Actions aria-label="Puzzle actions">
-        <Button variant="secondary" onClick={() => setCluesOpen(true)}>
+        <Button variant="secondary" onClick={clues.show}>
           Today&apos;s Clues
         </Button>
         <Button variant="secondary" onClick={() => void actions.hint()} disabled={!session}>
           Hint
         </Button>
-        <Button variant="secondary" onClick={() => setLeaderboardOpen(true)}>
-          Leaderboard
+        {leaderboards && (
+          <Button variant="secondary" onClick={leaderboard.show}>
+            Leaderboard
+          </Button>
+        )}
+        <Button variant="secondary" onClick={stats.show}>
+          Stats
         </Button>
-        {!username && (
-          <Button variant="secondary" onClick={() => setUsernameDialog('set')}>
+        {!username && archiveDate === null && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setUsernameReason('set');
+              usernameDialog.show();
+            }}
+          >
             Set Username
           </Button>
         )}
@@ -132,59 +226,97 @@ export function CrosswordBoard({ view, username, saveUsername, leaderboards }: C
       <Help>
         <summary>How to play</summary>
         <ul>
-          <li>Type a letter to fill a cell; each letter is checked at once. Five wrong letters reset the puzzle.</li>
-          <li>Arrow keys move; an arrow across the current direction switches direction first.</li>
-          <li>Tab and Shift+Tab go to the next and previous clue; Space, or clicking the active cell, switches direction.</li>
-          <li>Backspace clears a letter (on an empty cell it steps back). Up to 3 hints per puzzle.</li>
+          <li>Type a letter to fill a square; each letter is checked at once. Five wrong letters reset the puzzle.</li>
+          <li>A confirmed letter stays: typing over it just moves on, so you can type a whole word through crossings.</li>
+          <li>Arrow keys move; an arrow across the current direction switches direction first. Space, or clicking the active square, switches direction.</li>
+          <li>Tab and Shift+Tab go to the next and previous unsolved clue. Backspace clears a letter (on an empty square it steps back).</li>
+          <li>Up to 3 hints per puzzle; the third on a clue reveals the square you are on.</li>
         </ul>
       </Help>
       {game.isComplete && (
         <ShareResultCard
           result={{
             puzzleDate: view.puzzleDate,
-            completionTime: score?.completionTime ?? state.completedAfter ?? 0,
-            hintsUsed: score?.hintsUsed ?? state.hintsUsed,
-            mistakesCount: score?.mistakesCount ?? state.mistakes,
-            ...(score ? { score: score.score } : {}),
+            ...finished,
+            ...(ranked && score ? { score: score.score } : {}),
+            ...(streak ? { streak } : {}),
+            ...(ranked ? {} : { practice: true }),
           }}
         />
       )}
 
-      <CluesDialog
-        open={cluesOpen}
-        onOpenChange={setCluesOpen}
-        clues={model.clues}
-        solved={state.solved}
-        selectedClueId={state.selection?.clueId ?? null}
-        onSelect={chooseClue}
-      />
-      <LeaderboardDialog
-        open={leaderboardOpen}
-        onOpenChange={setLeaderboardOpen}
-        daily={leaderboards.daily}
-        allTime={leaderboards.allTime}
-        loading={leaderboards.loading}
-        username={username}
-      />
-      <CompletionOverlay open={overlayOpen} onClose={closeOverlay} theme={view.theme} score={score} />
-      <UsernameDialog
-        open={usernameDialog !== 'closed'}
-        scorePending={usernameDialog === 'score'}
-        onSave={(name) => {
-          saveUsername(name);
-          setUsernameDialog('closed');
-        }}
-        onDismiss={() => {
-          // A score needs a name: without one, the player becomes Player_{timestamp}.
-          if (usernameDialog === 'score') saveUsername(generatedUsername());
-          setUsernameDialog('closed');
-        }}
-      />
+      {clues.used && (
+        <Suspense fallback={null}>
+          <CluesDialog
+            open={clues.open}
+            onOpenChange={clues.onOpenChange}
+            onCloseAutoFocus={clues.onCloseAutoFocus}
+            clues={model.clues}
+            solved={state.solved}
+            selectedClueId={state.selection?.clueId ?? null}
+            onSelect={(clue) => {
+              clues.closeTo(() => undefined);
+              chooseClue(clue);
+            }}
+          />
+        </Suspense>
+      )}
+      {leaderboards && leaderboard.used && (
+        <Suspense fallback={null}>
+          <LeaderboardDialog
+            open={leaderboard.open}
+            onOpenChange={leaderboard.onOpenChange}
+            onCloseAutoFocus={leaderboard.onCloseAutoFocus}
+            daily={leaderboards.daily}
+            allTime={leaderboards.allTime}
+            loading={leaderboards.loading}
+            username={username}
+            puzzleDate={view.puzzleDate}
+          />
+        </Suspense>
+      )}
+      {stats.used && (
+        <Suspense fallback={null}>
+          <StatsDialog open={stats.open} onOpenChange={stats.onOpenChange} onCloseAutoFocus={stats.onCloseAutoFocus} playerId={playerId} />
+        </Suspense>
+      )}
+      {overlay.used && (
+        <Suspense fallback={null}>
+          <CompletionOverlay
+            open={overlay.open}
+            onClose={closeOverlay}
+            onCloseAutoFocus={overlay.onCloseAutoFocus}
+            theme={view.theme}
+            archiveDate={archiveDate}
+            ranked={ranked}
+            result={ranked ? (score ? { score: score.score, completionTime: score.completionTime } : null) : { completionTime: finished.completionTime }}
+            streak={streak}
+          />
+        </Suspense>
+      )}
+      {usernameDialog.used && (
+        <Suspense fallback={null}>
+          <UsernameDialog
+            open={usernameDialog.open}
+            onCloseAutoFocus={usernameDialog.onCloseAutoFocus}
+            scorePending={usernameReason === 'score'}
+            onSave={(name) => {
+              saveUsername(name);
+              usernameDialog.close();
+            }}
+            onDismiss={() => {
+              // A score needs a name: without one, the player becomes Player_{timestamp}.
+              if (usernameReason === 'score') saveUsername(generatedUsername());
+              usernameDialog.close();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
 
-const SessionProblem = styled.div`
+const Notice = styled.div<{ $tone: 'danger' | 'info' }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -193,8 +325,34 @@ const SessionProblem = styled.div`
   width: min(100%, 34rem);
   margin: 0 auto 0.75rem;
   padding: 0.75rem 1rem;
-  border: 2px solid ${({ theme }) => theme.colors.danger};
+  border: 2px solid ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.primary)};
   border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tone }) => ($tone === 'info' ? theme.colors.surface : 'transparent')};
+`;
+
+const PlayArea = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 34rem);
+  justify-content: center;
+  gap: 2rem;
+  @media (min-width: 64rem) {
+    grid-template-columns: minmax(0, 34rem) minmax(14rem, 20rem);
+  }
+`;
+
+const BoardColumn = styled.div`
+  min-width: 0;
+`;
+
+/** The clue lists beside the grid on wide screens (below, the Today's Clues dialog lists them). */
+const Side = styled.div`
+  display: none;
+  @media (min-width: 64rem) {
+    display: block;
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+    align-self: start;
+  }
 `;
 
 const Actions = styled.div.attrs({ role: 'group' })`

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CROSSWORD } from '../constants';
-import { calendarDateSchema } from './common';
+import { calendarDateSchema, errorBodySchema } from './common';
 
 export const directionSchema = z.enum(['across', 'down']);
 export type Direction = z.infer<typeof directionSchema>;
@@ -32,16 +32,23 @@ export type GridCell = z.infer<typeof gridCellSchema>;
 
 const anyCount = z.number().min(-1e9).max(1e9);
 
-/** The spec's payload. The numbers are clamped (spec section 5) rather than refused; the server keeps its own. */
+/**
+ * The score payload. The server takes the time, hints and mistakes from its own record of the session, so the
+ * payload's `completionTime`, `hintsUsed`, `mistakesCount` and `theme` are optional: still accepted (and checked
+ * for type and size) from clients that send the full payload the product has always sent, never used.
+ */
 export const scoreSubmissionSchema = z.strictObject({
   username: z.string().max(100),
-  completionTime: anyCount,
-  hintsUsed: anyCount,
-  mistakesCount: anyCount,
+  completionTime: anyCount.optional(),
+  hintsUsed: anyCount.optional(),
+  mistakesCount: anyCount.optional(),
   puzzleDate: calendarDateSchema,
-  theme: z.string().max(100),
+  theme: z.string().max(100).optional(),
   sessionToken: z.string().min(1).max(2000),
-  /** The solved grid, one entry per clue id; the server checks it before it stores a score. */
+  /**
+   * The solved grid, one entry per clue id. Accepted and ignored: the server completes a session when its last clue
+   * is solved through solve-clue.
+   */
   answers: z.record(z.string().regex(/^\d{1,4}$/), z.string().max(CROSSWORD.gridSize)).optional(),
 });
 export type ScoreSubmission = z.infer<typeof scoreSubmissionSchema>;
@@ -53,6 +60,15 @@ export const scoreResponseSchema = z.object({
   hintsUsed: z.int(),
   mistakesCount: z.int(),
   rank: z.int().min(1).optional(),
+  /**
+   * What the leaderboard did with the solve (one entry per username and day, its best): a first entry, an improved
+   * one, or `kept` when the username's earlier entry of the day is at least as good (then `id` and `rank` are that
+   * entry's; score and times are still this solve's).
+   */
+  leaderboardEntry: z.enum(['new', 'improved', 'kept']).optional(),
+  /** The player's streak after this solve (present when the session has a player id). */
+  currentStreak: z.int().min(0).optional(),
+  bestStreak: z.int().min(0).optional(),
 });
 export type ScoreResponse = z.infer<typeof scoreResponseSchema>;
 
@@ -112,10 +128,22 @@ export type PuzzleView = z.infer<typeof puzzleViewSchema>;
 
 export const puzzleQuerySchema = z.object({ date: calendarDateSchema.optional() });
 
-/** `POST /api/crossword/session`: resumes a valid token of that date, otherwise starts a new session. */
+/**
+ * An anonymous player: a random UUID the browser makes once and keeps (local storage `crosswordPlayerId`). It names
+ * nobody; it ties a browser's sessions together for streaks and stats, and limits ranked play to one session a day.
+ */
+export const playerIdSchema = z.uuid();
+export type PlayerId = z.infer<typeof playerIdSchema>;
+
+/**
+ * `POST /api/crossword/session`: resumes a valid token of that date, otherwise starts a new session. Today's date
+ * starts a ranked session (the player's first of the day) or a practice one; a past date with a stored puzzle (the
+ * archive) always starts a practice session.
+ */
 export const sessionRequestSchema = z.strictObject({
   puzzleDate: calendarDateSchema,
   sessionToken: z.string().max(2000).optional(),
+  playerId: playerIdSchema.optional(),
 });
 export type SessionRequest = z.infer<typeof sessionRequestSchema>;
 
@@ -132,6 +160,15 @@ export const sessionResponseSchema = z.object({
   /** True once a score was stored for this session. */
   submitted: z.boolean(),
   resumed: z.boolean(),
+  /** Ranked sessions can enter the leaderboards; practice sessions are checked the same way but never ranked. */
+  ranked: z.boolean(),
+  /**
+   * Why a session is practice: an archive puzzle, a player's later session of the day, or this client address has
+   * used up its ranked sessions for the day (or revealed letters by guessing too often).
+   */
+  practiceReason: z.enum(['archive', 'repeat_session', 'address_limit']).optional(),
+  /** Clue ids already confirmed solved in this session (a resumed session restores them). */
+  solvedClueIds: z.array(z.int().min(1)),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
@@ -161,24 +198,85 @@ export const solveClueRequestSchema = z.strictObject({
 });
 export type SolveClueRequest = z.infer<typeof solveClueRequestSchema>;
 
+/** `GET /api/crossword/stats?playerId=`: a player's record of daily puzzles solved on their own day. */
+export const statsQuerySchema = z.object({ playerId: playerIdSchema });
+
+/**
+ * Only daily puzzles count, solved on their day (UTC), each day once (the player's first completed session of it);
+ * archive solves are counted apart. Times are in seconds; null before the first solve.
+ */
+export const playerStatsSchema = z.object({
+  /** Consecutive days with a solved daily puzzle, ending today, or yesterday while today is still open. */
+  currentStreak: z.int().min(0),
+  bestStreak: z.int().min(0),
+  solves: z.int().min(0),
+  /** Solves without a hint or a mistake. */
+  cleanSolves: z.int().min(0),
+  bestTime: z.int().min(0).nullable(),
+  medianTime: z.int().min(0).nullable(),
+  lastSolvedDate: calendarDateSchema.nullable(),
+  archiveSolves: z.int().min(0),
+});
+export type PlayerStats = z.infer<typeof playerStatsSchema>;
+
+/** A finished puzzle as the server recorded it: its time (to the last solved clue), hints and mistakes, score. */
+export const completionSchema = z.object({
+  completionTime: z.int().min(0),
+  hintsUsed: z.int().min(0),
+  mistakesCount: z.int().min(0),
+  score: z.int(),
+  /** No hint and no mistake in the whole session. */
+  clean: z.boolean(),
+  ranked: z.boolean(),
+  /** The player's record after this solve, when the session has a player id. */
+  stats: playerStatsSchema.optional(),
+});
+export type Completion = z.infer<typeof completionSchema>;
+
+/**
+ * A wrong answer counts as a mistake (422 wrong_answer carries the counts in `mistakesCount`, `hintsUsed` and
+ * `reset`, like a wrong letter). The last clue of the puzzle completes it: `completion` is then present.
+ */
 export const solveClueResponseSchema = z.object({
   clueId: z.int(),
   businessConcept: z.string(),
   insight: z.string(),
+  puzzleComplete: z.boolean(),
+  completion: completionSchema.optional(),
 });
 export type SolveClueResponse = z.infer<typeof solveClueResponseSchema>;
 
-/** `POST /api/crossword/hint`: the first hint for a clue is a conceptual pointer, a later one simpler. */
+/** The 422 body of a wrong solve-clue answer: the refusal plus the session's counts, as a wrong letter gives them. */
+export const wrongAnswerErrorSchema = errorBodySchema.extend({
+  error: z.literal('wrong_answer'),
+  mistakesCount: z.int().min(0),
+  hintsUsed: z.int().min(0),
+  /** The fifth-mistake reset happened: mistakes and hints are back to 0. */
+  reset: z.boolean(),
+});
+export type WrongAnswerError = z.infer<typeof wrongAnswerErrorSchema>;
+
+export const gridPointSchema = z.strictObject({ row: gridIndexSchema, col: gridIndexSchema });
+export type GridPoint = z.infer<typeof gridPointSchema>;
+
+/**
+ * `POST /api/crossword/hint`: the first hint for a clue is a conceptual pointer, the second a simpler one, a third
+ * reveals one square of the clue: `cell` when it belongs to the clue (the square the solver is on), otherwise the
+ * clue's first square not revealed before.
+ */
 export const hintRequestSchema = z.strictObject({
   sessionToken: sessionTokenSchema,
   clueId: clueIdSchema,
+  cell: gridPointSchema.optional(),
 });
 export type HintRequest = z.infer<typeof hintRequestSchema>;
 
 export const hintResponseSchema = z.object({
   clueId: z.int(),
   hint: z.string(),
-  kind: z.enum(['conceptual', 'simpler']),
+  kind: z.enum(['conceptual', 'simpler', 'letter']),
+  /** The revealed square, for a `letter` hint. */
+  revealed: z.object({ row: gridIndexSchema, col: gridIndexSchema, letter: z.string().regex(/^[A-Z]$/) }).optional(),
   hintsUsed: z.int().min(0),
   hintsRemaining: z.int().min(0),
 });
@@ -186,3 +284,28 @@ export type HintResponse = z.infer<typeof hintResponseSchema>;
 
 /** `?username=` of both leaderboards: the caller's own best entry is added when it ranks beyond the top 10. */
 export const leaderboardQuerySchema = z.object({ username: z.string().max(100).optional() });
+
+/** `GET /api/crossword/archive[?playerId=]`: past daily puzzles (before today, UTC), newest first. */
+export const archiveQuerySchema = z.object({ playerId: playerIdSchema.optional() });
+
+export const archiveEntrySchema = z.object({
+  puzzleDate: calendarDateSchema,
+  theme: z.string(),
+  /** Whether this player has solved it (any session); absent without a player id. */
+  solved: z.boolean().optional(),
+});
+export type ArchiveEntry = z.infer<typeof archiveEntrySchema>;
+
+export const archiveResponseSchema = z.object({ puzzles: z.array(archiveEntrySchema) });
+export type ArchiveResponse = z.infer<typeof archiveResponseSchema>;
+
+/** Socket (path /ws, no login needed): follow a day's leaderboard while it is on screen. */
+export const leaderboardSubscribeSchema = z.strictObject({ puzzleDate: calendarDateSchema });
+export type LeaderboardSubscribe = z.infer<typeof leaderboardSubscribeSchema>;
+
+/** Sent to the day's followers on subscribe and whenever a ranked score enters that day's list: the top entries. */
+export const leaderboardUpdateSchema = z.object({
+  puzzleDate: calendarDateSchema,
+  entries: leaderboardResponseSchema,
+});
+export type LeaderboardUpdate = z.infer<typeof leaderboardUpdateSchema>;

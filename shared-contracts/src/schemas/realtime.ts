@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RealTimeEvent } from './analytics';
+import type { LeaderboardSubscribe, LeaderboardUpdate } from './crossword';
 
 export const socketAuthMessageSchema = z.strictObject({
   type: z.literal('auth'),
@@ -17,10 +18,14 @@ export type InsightsAnalyticsMessage = z.infer<typeof insightsAnalyticsMessageSc
 export interface ClientToServerEvents {
   auth: (message: SocketAuthMessage) => void;
   insights_analytics: (message: InsightsAnalyticsMessage) => void;
+  /** Public: follow / stop following a day's leaderboard (room `crossword:{puzzleDate}`). */
+  crossword_subscribe: (message: LeaderboardSubscribe) => void;
+  crossword_unsubscribe: (message: LeaderboardSubscribe) => void;
 }
 
 export interface ServerToClientEvents {
   auth_success: (payload: { message: string }) => void;
   auth_error: (payload: { message: string }) => void;
   real_time_analytics: (payload: { data: RealTimeEvent }) => void;
+  crossword_leaderboard: (payload: LeaderboardUpdate) => void;
 }

@@ -17,6 +17,8 @@ export interface ColumnSpec {
   column: string;
   type: ColumnType;
   nullable?: boolean;
+  /** A column added after backups were first written: its value for a backup row that predates it. */
+  before?: (row: Record<string, unknown>) => unknown;
 }
 
 /** Every table is read in the order of its primary key `id` (keyset pagination). */
@@ -42,6 +44,12 @@ export const BACKUP_TABLES: TableSpec[] = [
       { key: 'active', column: 'active', type: 'bool' },
       { key: 'fingerprint', column: 'fingerprint', type: 'text' },
       createdAt,
+      { key: 'seedDiagnosticPower', column: 'seed_diagnostic_power', type: 'real', nullable: true, before: (row) => row.diagnosticPower ?? null },
+      { key: 'diagnosticPowerComputedAt', column: 'diagnostic_power_computed_at', type: 'timestamptz', nullable: true, before: () => null },
+      { key: 'diagnosticPowerResponses', column: 'diagnostic_power_responses', type: 'int', nullable: true, before: () => null },
+      { key: 'key', column: 'key', type: 'text', nullable: true, before: () => null },
+      { key: 'situation', column: 'situation', type: 'text', before: (row) => `question-${String(row.id)}` },
+      { key: 'replacedBy', column: 'replaced_by', type: 'int', nullable: true, before: () => null },
     ],
   },
   {
@@ -126,6 +134,12 @@ export function selectExpression(column: ColumnSpec, alias = ''): string {
   }
 }
 
+/** A row's value of the column, or for a column the row predates, the value it stands for. */
+export function valueOf(column: ColumnSpec, row: Record<string, unknown>): unknown {
+  if (column.key in row) return row[column.key] ?? null;
+  return column.before ? column.before(row) : null;
+}
+
 /** The PostgreSQL type used to read the column back from JSON (jsonb_to_recordset). */
 export function recordsetType(type: ColumnType): string {
   return { int: 'integer', intArray: 'integer[]', bigint: 'bigint', real: 'real', text: 'text', bool: 'boolean', jsonb: 'jsonb', uuid: 'uuid', date: 'date', timestamptz: 'timestamptz' }[type];
@@ -153,7 +167,8 @@ function columnSchema(column: ColumnSpec): z.ZodType {
     date: z.iso.date(),
     timestamptz: timestampSchema,
   }[column.type];
-  return column.nullable ? base.nullable() : base;
+  const value = column.nullable ? base.nullable() : base;
+  return column.before ? value.optional() : value;
 }
 
 function rowSchema(columns: ColumnSpec[]) {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { backupDocumentSchema, type BackupDocument, type BackupTables } from '@edna/shared-contracts';
 import type { Database } from '../../lib/db';
 import { rowsOf } from '../../lib/db';
-import { BACKUP_ROW_SCHEMAS, BACKUP_TABLES, recordsetType, type ColumnSpec } from './backup-format';
+import { BACKUP_ROW_SCHEMAS, BACKUP_TABLES, recordsetType, valueOf, type ColumnSpec } from './backup-format';
 
 /** A backup that cannot be restored, with a message for the operator. */
 export class RestoreError extends Error {
@@ -17,7 +17,7 @@ export class RestoreError extends Error {
 const INSERT_CHUNK = 2000;
 
 /** Tables that must be empty before a restore (the backup's tables and the counters derived from them). */
-const TARGET_TABLES = ['questions', 'quiz_results', 'quiz_result_counts', 'moods', 'analytics_events', 'analytics_daily_counts', 'crossword_scores', 'crossword_score_histogram', 'share_badges'];
+const TARGET_TABLES = ['questions', 'question_answer_counts', 'quiz_results', 'quiz_result_counts', 'moods', 'analytics_events', 'analytics_daily_counts', 'crossword_scores', 'crossword_score_histogram', 'share_badges'];
 
 /** Serial primary keys whose sequences must continue after the restored ids. */
 const SEQUENCES = [
@@ -82,7 +82,7 @@ async function insertRows(db: Database, table: string, columns: ColumnSpec[], ro
   const names = columns.map((column) => column.column).join(', ');
   const types = columns.map((column) => `${column.column} ${recordsetType(column.type)}`).join(', ');
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const chunk = rows.slice(start, start + INSERT_CHUNK).map((row) => Object.fromEntries(columns.map((column) => [column.column, row[column.key] ?? null])));
+    const chunk = rows.slice(start, start + INSERT_CHUNK).map((row) => Object.fromEntries(columns.map((column) => [column.column, valueOf(column, row)])));
     await db.execute(sql`
       insert into ${sql.raw(table)} (${sql.raw(names)})
       select ${sql.raw(names)} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(${sql.raw(types)})`);
@@ -92,9 +92,30 @@ async function insertRows(db: Database, table: string, columns: ColumnSpec[], ro
 export type RestoreSummary = Record<keyof BackupTables, number>;
 
 /**
+ * The leaderboard keeps one entry per username and day, its best (score, then time, then the earlier entry). A
+ * backup taken before that rule may hold several; only the best of each is restored, as the migration did.
+ */
+export function dailyBestScores(rows: readonly Record<string, unknown>[]): Record<string, unknown>[] {
+  const best = new Map<string, Record<string, unknown>>();
+  const rank = (row: Record<string, unknown>) => [-Number(row.score), Number(row.completionTime), Number(row.id)];
+  for (const row of rows) {
+    const key = `${String(row.puzzleDate)}\u0000${String(row.username)}`;
+    const current = best.get(key);
+    if (!current) {
+      best.set(key, row);
+      continue;
+    }
+    const [a, b] = [rank(row), rank(current)];
+    const index = a.findIndex((value, i) => value !== b[i]);
+    if (index >= 0 && (a[index] as number) < (b[index] as number)) best.set(key, row);
+  }
+  return [...best.values()];
+}
+
+/**
  * Loads a validated backup into an empty database in one transaction, keeping every id, then rebuilds the counters
- * derived from the data (analytics_daily_counts per UTC day, crossword_score_histogram; quiz_result_counts follows
- * quiz_results by trigger) and moves each id sequence past the restored ids. Either everything is restored or nothing is.
+ * derived from the data (analytics_daily_counts per UTC day, crossword_score_histogram; quiz_result_counts and
+ * question_answer_counts follow quiz_results by trigger) and moves each id sequence past the restored ids. Either everything is restored or nothing is.
  */
 export async function restoreBackup(db: Database, document: BackupDocument): Promise<RestoreSummary> {
   const summary = {} as RestoreSummary;
@@ -102,7 +123,8 @@ export async function restoreBackup(db: Database, document: BackupDocument): Pro
     const database = tx as unknown as Database;
     await assertEmpty(database);
     for (const spec of BACKUP_TABLES) {
-      const rows = document.tables[spec.key];
+      const stored = document.tables[spec.key];
+      const rows = spec.key === 'crosswordScores' ? dailyBestScores(stored) : stored;
       await insertRows(database, spec.table, spec.columns, rows);
       summary[spec.key] = rows.length;
     }

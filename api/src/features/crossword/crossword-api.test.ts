@@ -1,63 +1,33 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { clueCells, isoDate, type LeaderboardEntry, type PuzzleView, type ScoreResponse, type SessionResponse } from '@edna/shared-contracts';
+import type { HintResponse, LeaderboardEntry, PuzzleView, ScoreResponse, WrongAnswerError } from '@edna/shared-contracts';
 import { rowsOf } from '../../lib/db';
 import { describeEachDatabase, type TestServer } from '../../test-support/test-server';
 import { get, post, request } from '../../test-support/http';
-import type { PlacedClue, StoredLayout } from './layout';
+import {
+  HIGH_LIMITS,
+  backdateSession,
+  daysAgo,
+  sessionIdOf,
+  signToken,
+  solutionCells,
+  solveClue,
+  solvePuzzle,
+  startSession,
+  storedClues,
+  scoreBody,
+  today,
+  wrongLetter,
+  type ErrorBody,
+} from '../../test-support/crossword-play';
 import { TOP_LIST_CACHE_MS } from './service';
-import { createSessionTokens } from './session-token';
 
-type ErrorBody = { error: string; message: string };
-
-const today = () => isoDate();
-const yesterday = () => isoDate(new Date(Date.now() - 86_400_000));
-const HIGH_LIMITS = { CROSSWORD_PLAY_RATE_LIMIT: '100000', CROSSWORD_SESSION_RATE_LIMIT: '100000', CROSSWORD_SCORE_RATE_LIMIT: '100000' };
-
-/** The answers as the server stores them (tests may read the database; the browser never gets them). */
-async function storedClues(server: TestServer, puzzleDate: string = today()): Promise<PlacedClue[]> {
-  const result = await server.context.database.db.execute(sql`select layout from crossword_puzzles where puzzle_date = ${puzzleDate}::date`);
-  const [row] = rowsOf<{ layout: StoredLayout }>(result);
-  if (!row) throw new Error(`no puzzle stored for ${puzzleDate}`);
-  return row.layout.clues;
-}
-
-function solutionCells(clues: readonly PlacedClue[]): { row: number; col: number; letter: string }[] {
-  const cells = new Map<string, { row: number; col: number; letter: string }>();
-  for (const clue of clues) {
-    clueCells({ ...clue, length: clue.answer.length }).forEach(([row, col], index) => {
-      cells.set(`${row},${col}`, { row, col, letter: clue.answer[index] as string });
-    });
-  }
-  return [...cells.values()];
-}
-
-const wrongLetter = (letter: string) => (letter === 'Q' ? 'Z' : 'Q');
-const answersOf = (clues: readonly PlacedClue[]) => Object.fromEntries(clues.map((clue) => [String(clue.id), clue.answer]));
-const sessionIdOf = (token: string) => token.split('.')[1] as string;
+const yesterday = () => daysAgo(1);
 /** The token with one signature character changed. */
 const forge = (token: string) => {
   const at = token.length - 10;
   return `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
 };
-
-async function startSession(server: TestServer, sessionToken?: string): Promise<SessionResponse> {
-  const response = await post<SessionResponse>(server.url, '/api/crossword/session', { puzzleDate: today(), ...(sessionToken ? { sessionToken } : {}) });
-  if (response.status !== 200) throw new Error(`session: ${response.status} ${response.text}`);
-  return response.body;
-}
-
-/** Moves a session's start back, as if the player had been solving for that long. */
-async function backdateSession(server: TestServer, token: string, seconds: number): Promise<void> {
-  await server.context.database.db.execute(
-    sql`update crossword_sessions set started_at = started_at - make_interval(secs => ${seconds}) where id = ${sessionIdOf(token)}::uuid`,
-  );
-}
-
-/** A token signed with the server's real secret, for claims the server would never issue itself. */
-function signToken(server: TestServer, claims: { sessionId: string; puzzleDate: string; expiresAt: number }): string {
-  return createSessionTokens(server.context.config.CROSSWORD_SECRET ?? server.context.secrets.crossword).issue(claims);
-}
 
 async function storedCounts(server: TestServer) {
   const result = await server.context.database.db.execute(sql`
@@ -65,20 +35,6 @@ async function storedCounts(server: TestServer) {
            (select coalesce(sum(count), 0) from crossword_score_histogram)::int as histogram,
            (select count(*) from crossword_sessions where completed_at is not null)::int as submitted`);
   return rowsOf<{ scores: number; histogram: number; submitted: number }>(result)[0];
-}
-
-function scoreBody(session: SessionResponse, clues: readonly PlacedClue[], overrides: Record<string, unknown> = {}) {
-  return {
-    username: 'ada_lovelace',
-    completionTime: 100,
-    hintsUsed: 0,
-    mistakesCount: 0,
-    puzzleDate: session.puzzleDate,
-    theme: 'anything',
-    sessionToken: session.sessionToken,
-    answers: answersOf(clues),
-    ...overrides,
-  };
 }
 
 async function insertScores(server: TestServer, rows: { puzzleDate: string; username: string; score: number; completionTime: number }[]) {
@@ -121,35 +77,43 @@ describeEachDatabase(
         expect(rows[0]?.count).toBe(1);
       });
 
-      it('When another day or a bad date is asked for, then it is refused clearly', async () => {
-        const other = await get<ErrorBody>(server().url, `/api/crossword/puzzle?date=${yesterday()}`);
-        expect(other.status).toBe(404);
-        expect(other.body.error).toBe('puzzle_not_available');
+      it('When a future, unknown or bad date is asked for, then it is refused clearly', async () => {
+        const tomorrow = await get<ErrorBody>(server().url, `/api/crossword/puzzle?date=${daysAgo(-1)}`);
+        expect(tomorrow.status).toBe(404);
+        expect(tomorrow.body.error).toBe('puzzle_not_available');
+        const unknown = await get<ErrorBody>(server().url, '/api/crossword/puzzle?date=2001-01-01');
+        expect(unknown).toMatchObject({ status: 404, body: { error: 'puzzle_not_available' } });
         const bad = await get<ErrorBody>(server().url, '/api/crossword/puzzle?date=2026-02-30');
         expect(bad.status).toBe(400);
       });
     });
 
     describe('sessions', () => {
-      it('When a valid token of the day is sent back, then the session resumes with the same start time', async () => {
+      it('When a valid token of the day is sent back, then the session resumes with the same start time and solved clues', async () => {
         const first = await startSession(server());
-        expect(first).toMatchObject({ mistakesCount: 0, hintsUsed: 0, submitted: false, resumed: false, puzzleDate: today() });
-        const again = await startSession(server(), first.sessionToken);
-        expect(again).toMatchObject({ startedAt: first.startedAt, sessionToken: first.sessionToken, resumed: true });
+        expect(first).toMatchObject({ mistakesCount: 0, hintsUsed: 0, submitted: false, resumed: false, puzzleDate: today(), solvedClueIds: [] });
+        const [clue] = await storedClues(server());
+        if (!clue) throw new Error('no clue');
+        expect((await solveClue(server(), first.sessionToken, clue.id, clue.answer)).status).toBe(200);
+        const again = await startSession(server(), { sessionToken: first.sessionToken });
+        expect(again).toMatchObject({ startedAt: first.startedAt, sessionToken: first.sessionToken, resumed: true, ranked: first.ranked, solvedClueIds: [clue.id] });
       });
 
       it('When the token is forged or expired, then a new session starts instead', async () => {
         const first = await startSession(server());
         const forged = forge(first.sessionToken);
-        expect((await startSession(server(), forged)).resumed).toBe(false);
+        expect((await startSession(server(), { sessionToken: forged })).resumed).toBe(false);
         const expired = signToken(server(), { sessionId: sessionIdOf(first.sessionToken), puzzleDate: today(), expiresAt: 1000 });
-        expect((await startSession(server(), expired)).resumed).toBe(false);
+        expect((await startSession(server(), { sessionToken: expired })).resumed).toBe(false);
       });
 
-      it('When a session for another day is asked for, then it is refused', async () => {
-        const response = await post<ErrorBody>(server().url, '/api/crossword/session', { puzzleDate: yesterday() });
-        expect(response.status).toBe(400);
-        expect(response.body.error).toBe('puzzle_not_available');
+      it('When a session for a day without a stored puzzle or a future day is asked for, then it is refused', async () => {
+        for (const puzzleDate of ['2001-01-01', daysAgo(-1)]) {
+          const response = await post<ErrorBody>(server().url, '/api/crossword/session', { puzzleDate });
+          expect(response).toMatchObject({ status: 404, body: { error: 'puzzle_not_available' } });
+        }
+        const badPlayer = await post<ErrorBody>(server().url, '/api/crossword/session', { puzzleDate: today(), playerId: 'not-a-uuid' });
+        expect(badPlayer).toMatchObject({ status: 400, body: { error: 'validation_failed' } });
       });
     });
 
@@ -181,7 +145,7 @@ describeEachDatabase(
           { correct: false, reset: false, mistakesCount: 4, hintsUsed: 1 },
           { correct: false, reset: true, mistakesCount: 0, hintsUsed: 0 },
         ]);
-        const resumed = await startSession(server(), session.sessionToken);
+        const resumed = await startSession(server(), { sessionToken: session.sessionToken });
         expect(resumed).toMatchObject({ startedAt: session.startedAt, mistakesCount: 0, hintsUsed: 0 });
       });
 
@@ -203,49 +167,137 @@ describeEachDatabase(
       });
     });
 
-    describe('hints and clue completion', () => {
-      it('When hints are asked for, then the first per clue is conceptual, later ones simpler, and the fourth is refused', async () => {
+    describe('hints', () => {
+      type HintAnswer = HintResponse & ErrorBody;
+      const askHint = (sessionToken: string, clueId: number, cell?: { row: number; col: number }) =>
+        post<HintAnswer>(server().url, '/api/crossword/hint', { sessionToken, clueId, ...(cell ? { cell } : {}) });
+
+      it('When hints go to different clues, then each first one is conceptual, a second simpler, and the fourth is refused', async () => {
         const session = await startSession(server());
         const clues = await storedClues(server());
-        const ask = (clueId: number) => post<{ hint: string; kind: string; hintsUsed: number; hintsRemaining: number } & ErrorBody>(server().url, '/api/crossword/hint', { sessionToken: session.sessionToken, clueId });
-        const first = await ask(1);
+        const first = await askHint(session.sessionToken, 1);
         expect(first.body).toMatchObject({ kind: 'conceptual', hint: clues[0]?.hints[0], hintsUsed: 1, hintsRemaining: 2 });
-        expect((await ask(1)).body).toMatchObject({ kind: 'simpler', hint: clues[0]?.hints[1], hintsUsed: 2, hintsRemaining: 1 });
-        expect((await ask(2)).body).toMatchObject({ kind: 'conceptual', hint: clues[1]?.hints[0], hintsUsed: 3, hintsRemaining: 0 });
-        const refused = await ask(3);
+        expect((await askHint(session.sessionToken, 1)).body).toMatchObject({ kind: 'simpler', hint: clues[0]?.hints[1], hintsUsed: 2, hintsRemaining: 1 });
+        expect((await askHint(session.sessionToken, 2)).body).toMatchObject({ kind: 'conceptual', hint: clues[1]?.hints[0], hintsUsed: 3, hintsRemaining: 0 });
+        const refused = await askHint(session.sessionToken, 3);
         expect(refused.status).toBe(409);
         expect(refused.body).toEqual({ error: 'hint_limit_reached', message: 'Maximum hint limit reached.' });
-        expect((await ask(99)).status).toBe(400);
+        expect((await askHint(session.sessionToken, 99)).status).toBe(400);
       });
 
-      it('When a filled clue is right, then its concept and insight are returned; when wrong, it is refused', async () => {
+      it('When all three hints go to one clue, then the third reveals the requested square, never repeating a text', async () => {
         const session = await startSession(server());
         const [clue] = await storedClues(server());
         if (!clue) throw new Error('no clue');
-        const right = await post(server().url, '/api/crossword/solve-clue', { sessionToken: session.sessionToken, clueId: clue.id, answer: clue.answer.toLowerCase() });
-        expect(right).toMatchObject({ status: 200, body: { clueId: clue.id, businessConcept: clue.businessConcept, insight: clue.insight } });
-        const wrong = await post<ErrorBody>(server().url, '/api/crossword/solve-clue', { sessionToken: session.sessionToken, clueId: clue.id, answer: 'X'.repeat(clue.answer.length) });
-        expect(wrong).toMatchObject({ status: 422, body: { error: 'wrong_answer' } });
+        const squares = solutionCells([clue]);
+        const wanted = squares[2] as { row: number; col: number; letter: string };
+        const texts = [(await askHint(session.sessionToken, clue.id)).body.hint, (await askHint(session.sessionToken, clue.id)).body.hint];
+        const third = await askHint(session.sessionToken, clue.id, { row: wanted.row, col: wanted.col });
+        expect(third.status).toBe(200);
+        expect(third.body).toMatchObject({ kind: 'letter', revealed: wanted, hintsUsed: 3, hintsRemaining: 0 });
+        expect(new Set([...texts, third.body.hint]).size).toBe(3);
+      });
+
+      it('When the third hint names a square outside the clue or one shown before, then the first square not shown before is revealed', async () => {
+        const clues = await storedClues(server());
+        const [clue] = clues;
+        if (!clue) throw new Error('no clue');
+        const squares = solutionCells([clue]);
+        const outside = solutionCells(clues).find((cell) => !squares.some((square) => square.row === cell.row && square.col === cell.col));
+        const session = await startSession(server());
+        await askHint(session.sessionToken, clue.id);
+        await askHint(session.sessionToken, clue.id);
+        if (!outside) throw new Error('no square outside the first clue');
+        expect((await askHint(session.sessionToken, clue.id, { row: outside.row, col: outside.col })).body.revealed).toEqual(squares[0]);
+
+        // Five mistakes reset the hints; the clue's next third hint shows another square, even when the first is asked for.
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          await post(server().url, '/api/crossword/check', { sessionToken: session.sessionToken, row: squares[0]?.row, col: squares[0]?.col, letter: wrongLetter(squares[0]?.letter ?? 'A') });
+        }
+        await askHint(session.sessionToken, clue.id);
+        await askHint(session.sessionToken, clue.id);
+        const again = await askHint(session.sessionToken, clue.id, { row: squares[0]?.row ?? 0, col: squares[0]?.col ?? 0 });
+        expect(again.body.revealed).toEqual(squares[1]);
       });
     });
 
-    describe('scores', () => {
-      it('When a solved grid is submitted, then the server’s own time, hints and mistakes are scored, stored and ranked', async () => {
+    describe('clue answers and completion', () => {
+      it('When a filled clue is right, then its concept and insight are returned and the clue is recorded', async () => {
+        const session = await startSession(server());
+        const [clue] = await storedClues(server());
+        if (!clue) throw new Error('no clue');
+        const right = await solveClue(server(), session.sessionToken, clue.id, clue.answer.toLowerCase());
+        expect(right).toMatchObject({ status: 200, body: { clueId: clue.id, businessConcept: clue.businessConcept, insight: clue.insight, puzzleComplete: false } });
+        expect(right.body.completion).toBeUndefined();
+      });
+
+      it('When a clue answer is wrong, then it counts as a mistake exactly like a wrong letter, up to the fifth-mistake reset', async () => {
+        const session = await startSession(server());
+        const [clue] = await storedClues(server());
+        if (!clue) throw new Error('no clue');
+        await post(server().url, '/api/crossword/hint', { sessionToken: session.sessionToken, clueId: clue.id });
+        const bodies: WrongAnswerError[] = [];
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          const wrong = await post<WrongAnswerError>(server().url, '/api/crossword/solve-clue', { sessionToken: session.sessionToken, clueId: clue.id, answer: 'X'.repeat(clue.answer.length) });
+          expect(wrong.status).toBe(422);
+          bodies.push(wrong.body);
+        }
+        expect(bodies.map(({ error, mistakesCount, hintsUsed, reset }) => ({ error, mistakesCount, hintsUsed, reset }))).toEqual([
+          { error: 'wrong_answer', mistakesCount: 1, hintsUsed: 1, reset: false },
+          { error: 'wrong_answer', mistakesCount: 2, hintsUsed: 1, reset: false },
+          { error: 'wrong_answer', mistakesCount: 3, hintsUsed: 1, reset: false },
+          { error: 'wrong_answer', mistakesCount: 4, hintsUsed: 1, reset: false },
+          { error: 'wrong_answer', mistakesCount: 0, hintsUsed: 0, reset: true },
+        ]);
+        expect(bodies[0]?.message).toContain('do not solve');
+      });
+
+      it('When the last clue is solved, then the session is complete with the server’s time, lifetime hints and mistakes, and score', async () => {
         const session = await startSession(server());
         const clues = await storedClues(server());
         const [cell] = solutionCells(clues);
         await post(server().url, '/api/crossword/hint', { sessionToken: session.sessionToken, clueId: 2 });
         await post(server().url, '/api/crossword/check', { sessionToken: session.sessionToken, row: cell?.row, col: cell?.col, letter: wrongLetter(cell?.letter ?? 'A') });
-        await backdateSession(server(), session.sessionToken, 300);
+        const last = await solvePuzzle(server(), session, { seconds: 300 });
+        expect(last.body.puzzleComplete).toBe(true);
+        const completion = last.body.completion;
+        expect(completion).toMatchObject({ hintsUsed: 1, mistakesCount: 1, clean: false, ranked: true });
+        expect(completion?.completionTime).toBeGreaterThanOrEqual(300);
+        expect(completion?.completionTime).toBeLessThan(330);
+        expect(completion?.stats).toBeUndefined();
 
-        const response = await post<ScoreResponse>(server().url, '/api/crossword/score', scoreBody(session, clues, { username: '  grace_h  ', completionTime: 1, hintsUsed: 0, mistakesCount: 0 }));
+        // Play after completion is not counted, and the completion is the same when asked again later.
+        const check = await post(server().url, '/api/crossword/check', { sessionToken: session.sessionToken, row: cell?.row, col: cell?.col, letter: wrongLetter(cell?.letter ?? 'A') });
+        expect(check.body).toEqual({ correct: false, reset: false, mistakesCount: 1, hintsUsed: 1 });
+        expect((await post<ErrorBody>(server().url, '/api/crossword/hint', { sessionToken: session.sessionToken, clueId: 1 })).body.error).toBe('puzzle_complete');
+        await backdateSession(server(), session.sessionToken, 600);
+        const again = await solveClue(server(), session.sessionToken, clues[0]?.id ?? 1, clues[0]?.answer ?? '');
+        expect(again.body.completion).toEqual(completion);
+        const resumed = await startSession(server(), { sessionToken: session.sessionToken });
+        expect([...resumed.solvedClueIds].sort()).toEqual(clues.map((clue) => clue.id).sort());
+      });
+    });
+
+    describe('scores', () => {
+      it('When a completed session is submitted, then the completion’s values are stored and ranked, not the payload’s or the time of the call', async () => {
+        const session = await startSession(server());
+        const clues = await storedClues(server());
+        const [cell] = solutionCells(clues);
+        await post(server().url, '/api/crossword/hint', { sessionToken: session.sessionToken, clueId: 2 });
+        await post(server().url, '/api/crossword/check', { sessionToken: session.sessionToken, row: cell?.row, col: cell?.col, letter: wrongLetter(cell?.letter ?? 'A') });
+        const completion = (await solvePuzzle(server(), session, { seconds: 300 })).body.completion;
+        // The player takes a long while to type a name: the time stays the completion's.
+        await backdateSession(server(), session.sessionToken, 900);
+
+        const response = await post<ScoreResponse>(server().url, '/api/crossword/score', scoreBody(session, { username: '  grace_h  ', completionTime: 1, hintsUsed: 0, mistakesCount: 0 }));
         expect(response.status).toBe(201);
-        expect(response.body.hintsUsed).toBe(1);
-        expect(response.body.mistakesCount).toBe(1);
-        expect(response.body.completionTime).toBeGreaterThanOrEqual(300);
-        expect(response.body.completionTime).toBeLessThan(330);
-        expect(response.body.score).toBeGreaterThan(0);
-        expect(response.body.score).toBeLessThan(1000);
+        expect(response.body).toMatchObject({
+          completionTime: completion?.completionTime,
+          hintsUsed: 1,
+          mistakesCount: 1,
+          score: completion?.score,
+          leaderboardEntry: 'new',
+        });
         expect(response.body.rank).toBeGreaterThanOrEqual(1);
 
         const daily = await get<LeaderboardEntry[]>(server().url, `/api/crossword/leaderboard/${today()}`);
@@ -253,11 +305,9 @@ describeEachDatabase(
         const allTime = await get<LeaderboardEntry[]>(server().url, '/api/crossword/leaderboard/all-time');
         expect(allTime.body).toContainEqual(expect.objectContaining({ id: response.body.id, username: 'grace_h' }));
 
-        const again = await post<ErrorBody>(server().url, '/api/crossword/score', scoreBody(session, clues, { username: 'grace_h' }));
+        const again = await post<ErrorBody>(server().url, '/api/crossword/score', scoreBody(session, { username: 'grace_h' }));
         expect(again.status).toBe(409);
-        expect(again.body.message).toContain('already submitted');
-        const hint = await post<ErrorBody>(server().url, '/api/crossword/hint', { sessionToken: session.sessionToken, clueId: 1 });
-        expect(hint.status).toBe(409);
+        expect(again.body).toMatchObject({ error: 'already_submitted', message: expect.stringContaining('already submitted') });
       });
 
       it('When a player cheats or sends garbage, then the score is refused with a clear 4xx and nothing is stored', async () => {
@@ -266,30 +316,25 @@ describeEachDatabase(
         const before = await storedCounts(server());
         const submit = (body: unknown) => post<ErrorBody>(server().url, '/api/crossword/score', body);
 
-        // Solved in under the floor: impossible.
-        const tooFast = await submit(scoreBody(session, clues));
-        expect(tooFast.status).toBe(422);
-        expect(tooFast.body.message).toContain('impossible time');
+        // Not completed yet: three of four clues solved, the answers in the payload do not count.
+        for (const clue of clues.slice(0, 3)) await solveClue(server(), session.sessionToken, clue.id, clue.answer);
+        const answers = Object.fromEntries(clues.map((clue) => [String(clue.id), clue.answer]));
+        expect(await submit(scoreBody(session, { answers }))).toMatchObject({ status: 422, body: { error: 'puzzle_not_solved' } });
 
-        await backdateSession(server(), session.sessionToken, 600);
-        const wrongAnswers = { ...answersOf(clues), '1': 'X'.repeat(clues[0]?.answer.length ?? 3) };
         const cases: [string, unknown, number, string][] = [
-          ['no solved grid', scoreBody(session, clues, { answers: undefined }), 422, 'puzzle_not_solved'],
-          ['a wrong answer', scoreBody(session, clues, { answers: wrongAnswers }), 422, 'puzzle_not_solved'],
-          ['a missing clue', scoreBody(session, clues, { answers: { '1': clues[0]?.answer } }), 422, 'puzzle_not_solved'],
-          ['a forged token', scoreBody(session, clues, { sessionToken: forge(session.sessionToken) }), 401, 'invalid_session'],
-          ['an expired token', scoreBody(session, clues, { sessionToken: signToken(server(), { sessionId: sessionIdOf(session.sessionToken), puzzleDate: today(), expiresAt: 1_000_000 }) }), 401, 'session_expired'],
-          ['another day’s token', scoreBody(session, clues, { sessionToken: signToken(server(), { sessionId: sessionIdOf(session.sessionToken), puzzleDate: yesterday(), expiresAt: 4_000_000_000 }) }), 400, 'wrong_puzzle_date'],
-          ['another day in the payload', scoreBody(session, clues, { puzzleDate: yesterday() }), 400, 'wrong_puzzle_date'],
-          ['an unknown session', scoreBody(session, clues, { sessionToken: signToken(server(), { sessionId: '00000000-0000-4000-8000-000000000000', puzzleDate: today(), expiresAt: 4_000_000_000 }) }), 401, 'session_not_found'],
-          ['a script tag as username', scoreBody(session, clues, { username: '<script>' }), 400, 'invalid_username'],
-          ['a one-letter username', scoreBody(session, clues, { username: 'a' }), 400, 'invalid_username'],
-          ['a 21-character username', scoreBody(session, clues, { username: 'a'.repeat(21) }), 400, 'invalid_username'],
-          ['an empty username', scoreBody(session, clues, { username: '   ' }), 400, 'invalid_username'],
-          ['a missing field', { ...scoreBody(session, clues), sessionToken: undefined }, 400, 'validation_failed'],
-          ['an unknown field', { ...scoreBody(session, clues), admin: true }, 400, 'validation_failed'],
-          ['a wrong type', scoreBody(session, clues, { completionTime: 'fast' }), 400, 'validation_failed'],
-          ['an array body', [scoreBody(session, clues)], 400, 'validation_failed'],
+          ['a forged token', scoreBody(session, { sessionToken: forge(session.sessionToken) }), 401, 'invalid_session'],
+          ['an expired token', scoreBody(session, { sessionToken: signToken(server(), { sessionId: sessionIdOf(session.sessionToken), puzzleDate: today(), expiresAt: 1_000_000 }) }), 401, 'session_expired'],
+          ['another day’s token', scoreBody(session, { sessionToken: signToken(server(), { sessionId: sessionIdOf(session.sessionToken), puzzleDate: yesterday(), expiresAt: 4_000_000_000 }) }), 400, 'wrong_puzzle_date'],
+          ['another day in the payload', scoreBody(session, { puzzleDate: yesterday() }), 400, 'wrong_puzzle_date'],
+          ['an unknown session', scoreBody(session, { sessionToken: signToken(server(), { sessionId: '00000000-0000-4000-8000-000000000000', puzzleDate: today(), expiresAt: 4_000_000_000 }) }), 401, 'session_not_found'],
+          ['a script tag as username', scoreBody(session, { username: '<script>' }), 400, 'invalid_username'],
+          ['a one-letter username', scoreBody(session, { username: 'a' }), 400, 'invalid_username'],
+          ['a 21-character username', scoreBody(session, { username: 'a'.repeat(21) }), 400, 'invalid_username'],
+          ['an empty username', scoreBody(session, { username: '   ' }), 400, 'invalid_username'],
+          ['a missing field', { ...scoreBody(session), sessionToken: undefined }, 400, 'validation_failed'],
+          ['an unknown field', { ...scoreBody(session), admin: true }, 400, 'validation_failed'],
+          ['a wrong type', scoreBody(session, { completionTime: 'fast' }), 400, 'validation_failed'],
+          ['an array body', [scoreBody(session)], 400, 'validation_failed'],
         ];
         for (const [label, body, status, error] of cases) {
           const response = await submit(body);
@@ -298,10 +343,57 @@ describeEachDatabase(
         }
         const notJson = await request<ErrorBody>(server().url, 'POST', '/api/crossword/score', { body: 'username=ada', headers: { 'content-type': 'text/plain' } });
         expect(notJson.status).toBe(415);
+
+        // Completed in under 20 s: complete, but not credible, so never ranked.
+        const [lastClue] = clues.slice(3);
+        const fast = await solveClue(server(), session.sessionToken, lastClue?.id ?? 4, lastClue?.answer ?? '');
+        expect(fast.body).toMatchObject({ puzzleComplete: true, completion: { ranked: false } });
+        const tooFast = await submit(scoreBody(session));
+        expect(tooFast).toMatchObject({ status: 422, body: { error: 'impossible_time', message: expect.stringContaining('impossible time') } });
+        // Waiting before the score call does not help: the time is the completion's.
+        await backdateSession(server(), session.sessionToken, 600);
+        expect((await submit(scoreBody(session))).body.error).toBe('impossible_time');
         expect(await storedCounts(server())).toEqual(before);
 
-        // The honest submission of the same session still works afterwards.
-        expect((await submit(scoreBody(session, clues, { username: 'honest_player' }))).status).toBe(201);
+        // A session completed after 20 s of play with only the optional fields left out is stored.
+        const honest = await startSession(server());
+        await solvePuzzle(server(), honest, { seconds: 90 });
+        const minimal = { username: 'honest_player', puzzleDate: honest.puzzleDate, sessionToken: honest.sessionToken };
+        expect((await submit(minimal)).status).toBe(201);
+      });
+
+      it('When a username solves the day again, then only a better solve replaces its one entry, and the all-time list ranks daily bests', async () => {
+        const play = async (seconds: number, mistakes: number) => {
+          const session = await startSession(server());
+          const [cell] = solutionCells(await storedClues(server()));
+          for (let index = 0; index < mistakes; index += 1) {
+            await post(server().url, '/api/crossword/check', { sessionToken: session.sessionToken, row: cell?.row, col: cell?.col, letter: wrongLetter(cell?.letter ?? 'A') });
+          }
+          await solvePuzzle(server(), session, { seconds });
+          return (await post<ScoreResponse>(server().url, '/api/crossword/score', scoreBody(session, { username: 'repeat_solver' }))).body;
+        };
+        const entries = async () =>
+          rowsOf<{ score: number; id: number }>(await server().context.database.db.execute(sql`select score, id from crossword_scores where username = 'repeat_solver' and puzzle_date = ${today()}::date`));
+
+        const first = await play(600, 2);
+        expect(first.leaderboardEntry).toBe('new');
+        const worse = await play(900, 3);
+        expect(worse).toMatchObject({ leaderboardEntry: 'kept', id: first.id });
+        expect(worse.score).toBeLessThan(first.score);
+        expect(await entries()).toEqual([{ score: first.score, id: first.id }]);
+
+        const better = await play(120, 0);
+        expect(better.leaderboardEntry).toBe('improved');
+        expect(better.score).toBeGreaterThan(first.score);
+        expect(await entries()).toEqual([{ score: better.score, id: better.id }]);
+
+        const allTime = await get<LeaderboardEntry[]>(server().url, '/api/crossword/leaderboard/all-time?username=repeat_solver');
+        expect(allTime.body.filter((entry) => entry.username === 'repeat_solver')).toHaveLength(1);
+        const histogram = rowsOf<{ entries: number; counted: number }>(
+          await server().context.database.db.execute(sql`
+            select (select count(*) from crossword_scores)::int as entries, (select sum(count) from crossword_score_histogram)::int as counted`),
+        )[0];
+        expect(histogram?.counted).toBe(histogram?.entries);
       });
 
       it('When the user has a rank beyond 10, then the leaderboard adds their best entry after the top 10', async () => {
@@ -309,7 +401,7 @@ describeEachDatabase(
         await insertScores(server(), [
           ...Array.from({ length: 12 }, (_, index) => ({ puzzleDate: date, username: `top_${index}`, score: 990 - index, completionTime: 100 })),
           { puzzleDate: date, username: 'late_owl', score: 500, completionTime: 900 },
-          { puzzleDate: date, username: 'late_owl', score: 400, completionTime: 950 },
+          { puzzleDate: '2025-01-16', username: 'late_owl', score: 400, completionTime: 950 },
           { puzzleDate: date, username: 'tie_first', score: 985, completionTime: 50 },
         ]);
         // Rows written behind the API's back show in the remembered top-10 lists once those expire.
@@ -332,6 +424,37 @@ describeEachDatabase(
 
         const empty = await get<LeaderboardEntry[]>(server().url, '/api/crossword/leaderboard/2020-01-01');
         expect(empty.body).toEqual([]);
+      });
+
+      it('When many entries tie, then every user’s own rank, daily and all-time, is the place a full sort gives it', async () => {
+        const dates = ['2024-03-01', '2024-03-02'];
+        const rows = Array.from({ length: 60 }, (_, index) => ({
+          puzzleDate: dates[index % 2] as string,
+          username: `tie_${index % 31}`,
+          score: 600 + ((index * 7) % 5) * 10,
+          completionTime: 200 + ((index * 13) % 4) * 50,
+        }));
+        await insertScores(server(), rows);
+        await new Promise((resolve) => setTimeout(resolve, TOP_LIST_CACHE_MS + 50));
+        const stored = rowsOf<{ id: number; puzzleDate: string; username: string; score: number; completionTime: number }>(
+          await server().context.database.db.execute(sql`
+            select id, puzzle_date::text as "puzzleDate", username, score, completion_time as "completionTime" from crossword_scores`),
+        ).map((row) => ({ ...row, id: Number(row.id), score: Number(row.score), completionTime: Number(row.completionTime) }));
+        const byRank = (left: (typeof stored)[number], right: (typeof stored)[number]) =>
+          right.score - left.score || left.completionTime - right.completionTime || left.id - right.id;
+        const allTime = [...stored].sort(byRank);
+        for (const username of ['tie_3', 'tie_17', 'tie_28']) {
+          for (const date of dates) {
+            const day = stored.filter((row) => row.puzzleDate === date).sort(byRank);
+            const expected = day.findIndex((row) => row.username === username) + 1;
+            const board = await get<LeaderboardEntry[]>(server().url, `/api/crossword/leaderboard/${date}?username=${username}`);
+            const mine = board.body.find((entry) => entry.username === username);
+            expect({ date, username, rank: mine?.rank }).toEqual({ date, username, rank: expected });
+          }
+          const best = allTime.findIndex((row) => row.username === username) + 1;
+          const board = await get<LeaderboardEntry[]>(server().url, `/api/crossword/leaderboard/all-time?username=${username}`);
+          expect({ username, rank: board.body.find((entry) => entry.username === username)?.rank }).toEqual({ username, rank: best });
+        }
       });
 
       it('When another API process stored a top score, then its player still sees it at once in the top 10', async () => {
@@ -380,6 +503,8 @@ describeEachDatabase(
               mistakesCount: fuzzyNumber,
               theme: fuzzyText,
               answers: fc.oneof(anyValue, fc.dictionary(fc.string({ maxLength: 3 }), fuzzyText, { maxKeys: 5 })),
+              playerId: fc.oneof(fc.uuid(), fuzzyText),
+              cell: fc.oneof(fc.record({ row: fuzzyNumber, col: fuzzyNumber }), anyValue),
             },
             { requiredKeys: [] },
           ),
@@ -400,6 +525,11 @@ describeEachDatabase(
             expect(response.status).toBeLessThan(500);
             const puzzle = await get(server().url, `/api/crossword/puzzle?date=${encodeURIComponent(String(segment))}`);
             expect(puzzle.status).toBeLessThan(500);
+            for (const path of ['stats', 'archive']) {
+              const answer = await get(server().url, `/api/crossword/${path}?playerId=${encodeURIComponent(String(username))}`);
+              expect(answer.status).toBeLessThan(500);
+              expect(answer.headers.get('content-type')).toMatch(/application\/json/);
+            }
           }),
           { numRuns: 150 },
         );

@@ -7,31 +7,34 @@ import type { PuzzleTerm } from './layout';
 export const FALLBACK_TERMS: readonly PuzzleTerm[] = [
   {
     answer: 'STRATEGY',
-    clue: 'An integrated set of choices that positions a firm to win against its rivals',
+    clue: "Porter's 1996 answer to 'What is it?': a unique position built on trade-offs and a fit among activities",
     businessConcept: 'Competitive Strategy',
-    insight: 'Strategy is as much about what a firm chooses not to do as what it does; trade-offs make a position hard to copy.',
-    hints: ['Think of Porter: choosing a unique position rather than merely operating well.', 'The plan that says where to play and how to win.'],
+    insight:
+      'Choosing what not to do is the core of it: trade-offs make a position hard to copy, while best practice alone only moves a firm toward a frontier that every rival can reach.',
+    hints: ["Michael Porter's work on positioning", 'The plan that says where a firm plays and how it wins'],
   },
   {
-    answer: 'MARGIN',
-    clue: 'What is left of revenue after the cost of producing what was sold, as a share of sales',
-    businessConcept: 'Gross Margin',
-    insight: 'High margins signal pricing power or a cost advantage, and they fund the reinvestment that sustains growth.',
-    hints: ['Compare what a customer pays with what it costs to deliver.', 'Price minus cost, as a percentage.'],
+    answer: 'SUNKCOST',
+    clue: 'Past outlay that cannot be recovered and so should not sway a decision, though Arkes and Blumer (1985) showed that it does',
+    businessConcept: 'Sunk Cost Fallacy',
+    insight:
+      'In their theatre experiment, season-ticket buyers who paid full price went to more plays in the first half of the season than those given a discount; the Concorde airliner is the standard corporate example.',
+    hints: ['Behavioural decision-making and managerial economics', "Throwing good money after bad because you have already spent so much"],
   },
   {
     answer: 'MOAT',
-    clue: 'A durable advantage that keeps competitors from eroding a business’s returns',
+    clue: "Buffett's image for a durable advantage that keeps rivals from eroding a business's returns for many years",
     businessConcept: 'Economic Moat',
     insight:
-      'Network effects, switching costs, intangible assets and cost advantages let returns on capital stay above its cost for years.',
-    hints: ['Warren Buffett’s image for a defensible business.', 'The water-filled ditch around a castle.'],
+      "Morningstar's analysts sort its sources into switching costs, network effects, intangible assets, cost advantages and efficient scale; each lets returns on capital stay above their cost.",
+    hints: ['Competitive advantage and its durability', 'The water-filled ditch that protects a castle'],
   },
   {
     answer: 'LEVERAGE',
-    clue: 'Using borrowed money to amplify the return on equity, and its risk',
+    clue: 'Borrowing to magnify the return on equity; Modigliani and Miller (1958) showed it raises the risk of that equity in step',
     businessConcept: 'Financial Leverage',
-    insight: 'Debt magnifies gains when returns exceed the cost of borrowing and magnifies losses when they do not.',
-    hints: ['Think of the debt-to-equity ratio and what it does to returns.', 'Borrowing to magnify results.'],
+    insight:
+      'Debt magnifies gains when assets earn more than the cost of borrowing and magnifies losses when they earn less; interest tax shields and distress costs decide how much of it is worth having.',
+    hints: ['Capital structure and the debt-to-equity ratio', 'Using borrowed money to make a bet bigger, like a mortgage on a house'],
   },
 ];

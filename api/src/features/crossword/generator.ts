@@ -1,10 +1,13 @@
 import { CROSSWORD } from '@edna/shared-contracts';
+import { bestCycles, cyclePlacements, type Cycle } from './cycle-layout';
 import { FALLBACK_TERMS } from './fallback-terms';
 import {
   isInterlocked,
   layoutProblems,
+  namesAnswerOf,
   numberClues,
   type Direction,
+  type GridShape,
   type LayoutSource,
   type PlacedClue,
   type Placement,
@@ -12,16 +15,33 @@ import {
 } from './layout';
 import { createPuzzleRng, type Rng } from './rng';
 
-/** Answers used in the stored puzzles of this many earlier days are left out while enough other words remain. */
-export const ROTATION_DAYS = 35;
-/** The smallest pool drawn from: below it the least recently used words come back first. */
+/** No answer returns within this many days while the theme has enough other words (see MIN_POOL). */
+export const ROTATION_DAYS = 60;
+/**
+ * How far back the history counts: the service reads the puzzles of this many earlier days. Beyond ROTATION_DAYS it
+ * only orders preferences: the least recently used words first, and words that shared a grid not together again.
+ */
+export const HISTORY_DAYS = 365;
+/** The smallest pool drawn from: below it the least recently used words come back first, even within ROTATION_DAYS. */
 export const MIN_POOL = 10;
-/** Random four-word combinations tried per stage (spec: placement retry limit 50). */
+/**
+ * A cycle is first sought among this many of the pool's least recently used words (ties in random order), so every
+ * word of a theme comes round about as often; only when they make no cycle is the whole pool searched.
+ */
+export const CYCLE_POOL = 16;
+/** Random four-word combinations tried per tree stage (the placement retry limit, 50). */
 export const COMBINATION_ATTEMPTS = CROSSWORD.placementRetryLimit;
 const FIRST_WORD_POSITIONS = 6;
 const SEARCH_BUDGET = 4000;
 /** Rows of the fixed fallback layout: four across words, centred, two blocked rows between them. */
 export const FALLBACK_ROWS = [1, 4, 7, 10] as const;
+
+/**
+ * How a cycle is preferred (higher scores win): the share of its letters that are crossed, then a square bounding box;
+ * words used recently (though beyond ROTATION_DAYS) and pairs of words that already shared a grid count against it.
+ * A little randomness from the day's stream varies the choice among near equals.
+ */
+const CYCLE_PREFERENCE = { squareness: 0.05, recentUse: 0.1, repeatedPair: 0.25, variety: 0.02 } as const;
 
 export interface PuzzleHistoryEntry {
   puzzleDate: string;
@@ -35,7 +55,7 @@ export interface GenerateOptions {
   candidates: readonly PuzzleTerm[];
   /** The day set's built-in clues: the second choice when no layout of the candidates works. */
   builtIn: readonly PuzzleTerm[];
-  /** Answers of earlier stored puzzles (any order; only the ROTATION_DAYS before `date` count). */
+  /** Answers of earlier stored puzzles (any order; only the HISTORY_DAYS before `date` count). */
   history?: readonly PuzzleHistoryEntry[];
   size?: number;
 }
@@ -46,30 +66,40 @@ export interface GeneratedLayout {
 }
 
 /**
- * The daily puzzle: deterministic for a date, a secret and a history. In order of preference:
- * 1. four interlocking words (each crossing another, the whole grid connected) from the day's candidates, words of
- *    the last ROTATION_DAYS left out while at least MIN_POOL others remain (then the least recently used return);
- * 2. the same from all candidates, then from the day set's built-in clues;
- * 3. a legal layout where some words cannot cross (candidates, then built-in clues);
- * 4. the fixed fallback layout: the built-in clues (or FALLBACK_TERMS) across on rows 1, 4, 7 and 10, centred.
+ * The daily puzzle: deterministic for a date, a secret and a history. No grid pairs a word with another whose texts
+ * name its answer (see namesAnswerOf). In order of preference:
+ * 1. a cycle (two across and two down words, four crossings) from the rotation pool: the day's candidates not used
+ *    in the last ROTATION_DAYS, topped up with the least recently used ones while fewer than MIN_POOL remain;
+ * 2. four interlocking words (a connected tree) from the pool, then from all candidates;
+ * 3. a cycle, then a tree, of the day set's built-in clues;
+ * 4. a legal layout where some words cannot cross (the pool, then the built-in clues);
+ * 5. the fixed fallback layout: the built-in clues (or FALLBACK_TERMS) across on rows 1, 4, 7 and 10, centred.
  */
 export function generatePuzzleLayout(options: GenerateOptions): GeneratedLayout {
   const size = options.size ?? CROSSWORD.gridSize;
   const rng = createPuzzleRng(options.secret, options.date);
   const candidates = usableTerms(options.candidates, size);
   const builtIn = usableTerms(options.builtIn, size);
-  const pool = rotationPool(candidates, options.date, options.history ?? []);
+  const usage = usageBefore(options.date, options.history ?? []);
+  const pool = rotationPoolOf(candidates, usage);
 
-  const stages: { terms: PuzzleTerm[]; connected: boolean; source: LayoutSource }[] = [
-    { terms: pool, connected: true, source: 'generated' },
-    { terms: candidates, connected: true, source: 'generated' },
-    { terms: builtIn, connected: true, source: 'built-in' },
-    { terms: pool, connected: false, source: 'generated' },
-    { terms: builtIn, connected: false, source: 'built-in' },
+  const leastRecentlyUsed = leastRecentFirst(rng.shuffle(pool), usage).slice(0, CYCLE_POOL);
+  const stages: { terms: PuzzleTerm[]; shape: GridShape; source: LayoutSource }[] = [
+    { terms: leastRecentlyUsed, shape: 'cycle', source: 'generated' },
+    ...(pool.length > leastRecentlyUsed.length ? [{ terms: pool, shape: 'cycle' as const, source: 'generated' as const }] : []),
+    { terms: pool, shape: 'tree', source: 'generated' },
+    { terms: candidates, shape: 'tree', source: 'generated' },
+    { terms: builtIn, shape: 'cycle', source: 'built-in' },
+    { terms: builtIn, shape: 'tree', source: 'built-in' },
+    { terms: pool, shape: 'loose', source: 'generated' },
+    { terms: builtIn, shape: 'loose', source: 'built-in' },
   ];
   for (const stage of stages) {
     if (stage.terms.length < CROSSWORD.cluesPerPuzzle) continue;
-    const placements = searchLayout(stage.terms, rng, size, stage.connected);
+    const placements =
+      stage.shape === 'cycle'
+        ? searchCycle(stage.terms, rng, size, usage)
+        : searchLayout(stage.terms, rng, size, stage.shape === 'tree');
     if (placements) return { source: stage.source, clues: numberClues(centred(placements, size)) };
   }
   return { source: 'fallback', clues: fallbackLayout(builtIn.length >= CROSSWORD.cluesPerPuzzle ? builtIn : candidates, size) };
@@ -83,26 +113,148 @@ function usableTerms(terms: readonly PuzzleTerm[], size: number): PuzzleTerm[] {
     const answer = term.answer.toUpperCase();
     if (!/^[A-Z]+$/.test(answer) || answer.length < 3 || answer.length > size || seen.has(answer)) continue;
     seen.add(answer);
-    usable.push({ ...term, answer });
+    usable.push(answer === term.answer ? term : { ...term, answer });
   }
   return usable;
 }
 
-/** Candidates not used in the last ROTATION_DAYS; topped up with the least recently used ones up to MIN_POOL. */
-export function rotationPool(candidates: readonly PuzzleTerm[], date: string, history: readonly PuzzleHistoryEntry[]): PuzzleTerm[] {
+/** What the history of the HISTORY_DAYS before a date says: days since each answer's last use, and which answers shared a grid. */
+interface Usage {
+  daysSinceUse: Map<string, number>;
+  pairs: Set<string>;
+}
+
+const pairKey = (a: string, b: string) => (a < b ? `${a}+${b}` : `${b}+${a}`);
+
+function usageBefore(date: string, history: readonly PuzzleHistoryEntry[]): Usage {
   const day = Date.parse(`${date}T00:00:00Z`);
-  const lastUsed = new Map<string, number>();
+  const daysSinceUse = new Map<string, number>();
+  const pairs = new Set<string>();
   for (const entry of history) {
     const age = (day - Date.parse(`${entry.puzzleDate}T00:00:00Z`)) / 86_400_000;
-    if (!(age >= 1 && age <= ROTATION_DAYS)) continue;
-    for (const answer of entry.answers) lastUsed.set(answer, Math.min(lastUsed.get(answer) ?? Infinity, age));
+    if (!(age >= 1 && age <= HISTORY_DAYS)) continue;
+    entry.answers.forEach((answer, index) => {
+      daysSinceUse.set(answer, Math.min(daysSinceUse.get(answer) ?? Infinity, age));
+      for (const other of entry.answers.slice(index + 1)) pairs.add(pairKey(answer, other));
+    });
   }
-  const fresh = candidates.filter((term) => !lastUsed.has(term.answer));
+  return { daysSinceUse, pairs };
+}
+
+/** Candidates not used in the last ROTATION_DAYS; topped up with the least recently used ones up to MIN_POOL. */
+export function rotationPool(candidates: readonly PuzzleTerm[], date: string, history: readonly PuzzleHistoryEntry[]): PuzzleTerm[] {
+  return rotationPoolOf(candidates, usageBefore(date, history));
+}
+
+function rotationPoolOf(candidates: readonly PuzzleTerm[], usage: Usage): PuzzleTerm[] {
+  const isRecent = (term: PuzzleTerm) => (usage.daysSinceUse.get(term.answer) ?? Infinity) <= ROTATION_DAYS;
+  const fresh = candidates.filter((term) => !isRecent(term));
   if (fresh.length >= MIN_POOL) return fresh;
-  const leastRecent = candidates
-    .filter((term) => lastUsed.has(term.answer))
-    .sort((a, b) => (lastUsed.get(b.answer) ?? 0) - (lastUsed.get(a.answer) ?? 0) || a.answer.localeCompare(b.answer));
+  const leastRecent = leastRecentFirst(
+    candidates.filter(isRecent).sort((a, b) => a.answer.localeCompare(b.answer)),
+    usage,
+  );
   return [...fresh, ...leastRecent.slice(0, MIN_POOL - fresh.length)];
+}
+
+/** The terms, those unused longest (or never, within HISTORY_DAYS) first; ties keep their order. */
+function leastRecentFirst(terms: readonly PuzzleTerm[], { daysSinceUse }: Usage): PuzzleTerm[] {
+  const age = (term: PuzzleTerm) => daysSinceUse.get(term.answer) ?? Infinity;
+  return [...terms].sort((a, b) => (age(a) === age(b) ? 0 : age(b) - age(a)));
+}
+
+const namesChecked = new WeakMap<PuzzleTerm, WeakMap<PuzzleTerm, boolean>>();
+
+/**
+ * Whether either word's texts name the other's answer. Terms are immutable, so each ordered pair is checked once per
+ * process (the text matching is slow next to the grid search).
+ */
+function leaksBetween(a: PuzzleTerm, b: PuzzleTerm): boolean {
+  const names = (term: PuzzleTerm, other: PuzzleTerm) => {
+    let checked = namesChecked.get(term);
+    if (!checked) namesChecked.set(term, (checked = new WeakMap()));
+    let result = checked.get(other);
+    if (result === undefined) checked.set(other, (result = namesAnswerOf(term, other)));
+    return result;
+  };
+  return names(a, b) || names(b, a);
+}
+
+/** Whether a set of words may share a grid: no word's texts name another's answer. */
+function leakFree(terms: readonly PuzzleTerm[]): boolean {
+  return terms.every((term, index) => terms.slice(index + 1).every((other) => !leaksBetween(term, other)));
+}
+
+/** The best cycles looked at for leaks before every pair of the words is checked instead. */
+const CYCLES_KEPT = 32;
+/** Cycles scored at most in one search: far more than a themed pool makes, a bound for a very large one. */
+export const CYCLE_VISIT_LIMIT = 300_000;
+
+/**
+ * The preferred cycle of the terms (see CYCLE_PREFERENCE) that leaks nothing, or null when they make none. Leaks are
+ * rare, so the best few cycles are checked first; only if all of them leak are all pairs checked and leaking ones
+ * ruled out of a second search.
+ */
+function searchCycle(terms: readonly PuzzleTerm[], rng: Rng, size: number, usage: Usage): (PuzzleTerm & Placement)[] | null {
+  const words = rng.shuffle(terms);
+  const answers = words.map((term) => term.answer);
+  const count = words.length;
+  const recentUse = answers.map((answer) => {
+    const age = usage.daysSinceUse.get(answer);
+    return age === undefined ? 0 : Math.min(1, Math.max(0, 1 - (age - ROTATION_DAYS) / (HISTORY_DAYS - ROTATION_DAYS)));
+  });
+  const usedTogether = new Uint8Array(count * count);
+  const leaking = new Uint8Array(count * count);
+  answers.forEach((answer, i) =>
+    answers.forEach((other, j) => {
+      if (usage.pairs.has(pairKey(answer, other))) usedTogether[i * count + j] = 1;
+    }),
+  );
+  const indexes = [0, 0, 0, 0];
+  const score = (cycle: Readonly<Cycle>) => {
+    indexes[0] = cycle.upper;
+    indexes[1] = cycle.lower;
+    indexes[2] = cycle.left;
+    indexes[3] = cycle.right;
+    let letters = 0;
+    let recent = 0;
+    let repeatedPairs = 0;
+    for (let a = 0; a < 4; a += 1) {
+      const i = indexes[a] as number;
+      letters += (answers[i] as string).length;
+      recent += recentUse[i] as number;
+      for (let b = a + 1; b < 4; b += 1) {
+        const pair = i * count + (indexes[b] as number);
+        if (leaking[pair]) return -Infinity;
+        repeatedPairs += usedTogether[pair] as number;
+      }
+    }
+    return (
+      4 / (letters - 4) +
+      CYCLE_PREFERENCE.squareness * (1 - Math.abs(cycle.width - cycle.height) / size) -
+      CYCLE_PREFERENCE.recentUse * (recent / 4) -
+      CYCLE_PREFERENCE.repeatedPair * repeatedPairs +
+      CYCLE_PREFERENCE.variety * rng.next()
+    );
+  };
+  const choose = (cycles: readonly Cycle[]) => {
+    for (const cycle of cycles) {
+      const chosen = [cycle.upper, cycle.lower, cycle.left, cycle.right].map((index) => words[index] as PuzzleTerm);
+      const placements = cyclePlacements(cycle, answers);
+      if (leakFree(chosen) && layoutProblems(placements, size).length === 0) {
+        return placements.map((placement, index) => ({ ...(chosen[index] as PuzzleTerm), ...placement }));
+      }
+    }
+    return null;
+  };
+  const best = bestCycles(answers, size, { score, keep: CYCLES_KEPT, visitLimit: CYCLE_VISIT_LIMIT });
+  if (best.length === 0) return null;
+  const found = choose(best);
+  if (found) return found;
+  for (let i = 0; i < count; i += 1) {
+    for (let j = 0; j < count; j += 1) if (i !== j && leaksBetween(words[i] as PuzzleTerm, words[j] as PuzzleTerm)) leaking[i * count + j] = 1;
+  }
+  return choose(bestCycles(answers, size, { score, keep: CYCLES_KEPT, visitLimit: CYCLE_VISIT_LIMIT }));
 }
 
 interface Cell {
@@ -119,12 +271,17 @@ interface SearchState {
   budget: number;
 }
 
+/**
+ * Up to COMBINATION_ATTEMPTS random combinations of four words that leak nothing, each placed by a bounded search;
+ * `connected`: every word crosses another, otherwise words may stand alone.
+ */
 function searchLayout(terms: readonly PuzzleTerm[], rng: Rng, size: number, connected: boolean) {
   for (let attempt = 0; attempt < COMBINATION_ATTEMPTS; attempt += 1) {
     const words = rng
       .shuffle(terms)
       .slice(0, CROSSWORD.cluesPerPuzzle)
       .sort((a, b) => b.answer.length - a.answer.length || a.answer.localeCompare(b.answer));
+    if (!leakFree(words)) continue;
     const placements = placeWords(words, rng, size, connected);
     if (placements && layoutProblems(placements, size).length === 0 && (!connected || isInterlocked(placements))) {
       return placements.map(({ term, ...placement }) => ({ ...term, ...placement }));

@@ -1,5 +1,6 @@
 import { clueCells, type PuzzleView } from '@edna/shared-contracts';
 import type { CrosswordTheme, DaySet } from '@edna/shared-contracts';
+import { mentionsAnswer } from './term-lint';
 
 export type Direction = 'across' | 'down';
 
@@ -142,6 +143,76 @@ export function isInterlocked(placements: readonly Placement[]): boolean {
     }
   }
   return seen.size === placements.length;
+}
+
+/**
+ * The shape of a grid: a cycle (two across and two down words, each across word crossing both down words: four
+ * crossings, every word crossed twice), a tree (every word reachable through crossings, but not a cycle), or loose
+ * (some word cannot be reached).
+ */
+export type GridShape = 'cycle' | 'tree' | 'loose';
+
+export interface GridFigures {
+  shape: GridShape;
+  /** Cells where two words cross. */
+  crossings: number;
+  /** Open (letter) cells. */
+  cellsUsed: number;
+  /** crossings / cellsUsed: the share of the grid's letters that two words check. */
+  crossedShare: number;
+  width: number;
+  height: number;
+}
+
+/** What a solver notices of a grid: its shape, crossings, letters used and bounding box. */
+export function gridFigures(placements: readonly Placement[]): GridFigures {
+  const cells = placements.flatMap((placement) => cellsOf(placement).map(([row, col]) => `${row},${col}`));
+  const cellsUsed = new Set(cells).size;
+  const crossingCount = cells.length - cellsUsed;
+  const graph = crossings(placements);
+  const across = placements.filter((placement) => placement.direction === 'across').length;
+  const isCycle = placements.length === 4 && across === 2 && crossingCount === 4 && graph.every((neighbours) => neighbours.length === 2);
+  const rows = placements.flatMap((placement) => cellsOf(placement).map(([row]) => row));
+  const cols = placements.flatMap((placement) => cellsOf(placement).map(([, col]) => col));
+  return {
+    shape: isCycle ? 'cycle' : isInterlocked(placements) ? 'tree' : 'loose',
+    crossings: crossingCount,
+    cellsUsed,
+    crossedShare: cellsUsed === 0 ? 0 : crossingCount / cellsUsed,
+    width: cols.length ? Math.max(...cols) - Math.min(...cols) + 1 : 0,
+    height: rows.length ? Math.max(...rows) - Math.min(...rows) + 1 : 0,
+  };
+}
+
+/** The texts of a word a solver sees while the grid is open: the clue and insight, both hints, and the concept once solved. */
+const VISIBLE_TEXTS = ['clue', 'insight', 'conceptual hint', 'simpler hint', 'concept'] as const;
+const visibleTexts = (term: PuzzleTerm): string[] => [term.clue, term.insight, term.hints[0], term.hints[1], term.businessConcept];
+
+export interface GridLeak {
+  /** The word whose text gives the other away. */
+  answer: string;
+  field: (typeof VISIBLE_TEXTS)[number];
+  /** The other answer of the same grid that the text names. */
+  names: string;
+}
+
+/** Whether a text of `term` names `other`'s answer (the term lint's word matching: the answer, or a word of its root). */
+export function namesAnswerOf(term: PuzzleTerm, other: PuzzleTerm): boolean {
+  return visibleTexts(term).some((text) => mentionsAnswer(text, other.answer));
+}
+
+/** Every text of a grid's words that names another answer of the same grid (empty: the grid leaks nothing). */
+export function gridLeaks(terms: readonly PuzzleTerm[]): GridLeak[] {
+  const leaks: GridLeak[] = [];
+  for (const term of terms) {
+    for (const other of terms) {
+      if (other.answer === term.answer) continue;
+      visibleTexts(term).forEach((text, index) => {
+        if (mentionsAnswer(text, other.answer)) leaks.push({ answer: term.answer, field: VISIBLE_TEXTS[index] as GridLeak['field'], names: other.answer });
+      });
+    }
+  }
+  return leaks;
 }
 
 /** Numbers the clues 1..n in reading order of their start cells (row, then column); the id is the number. */

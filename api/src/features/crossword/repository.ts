@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LeaderboardEntry } from '@edna/shared-contracts';
+import type { PlayerSolve } from './player-stats';
 import { crosswordPuzzles } from '../../db/schema';
 import { rowsOf, type Database } from '../../lib/db';
 import type { StoredLayout } from './layout';
@@ -36,6 +37,16 @@ export async function puzzleAnswersBetween(db: Database, from: string, to: strin
   return rowsOf<{ puzzleDate: string; answers: string[] }>(result);
 }
 
+/** Stored puzzles before a date, newest first, with whether the player completed each (when a player is given). */
+export async function archivePuzzles(db: Database, before: string, playerId?: string): Promise<{ puzzleDate: string; theme: string; solved: boolean }[]> {
+  const result = await db.execute(sql`
+    select p.puzzle_date::text as "puzzleDate", p.theme,
+           ${playerId ? sql`exists (select 1 from crossword_player_days d where d.player_id = ${playerId}::uuid
+                                     and d.puzzle_date = p.puzzle_date and d.solved_session_id is not null)` : sql`false`} as solved
+    from crossword_puzzles p where p.puzzle_date < ${before}::date order by p.puzzle_date desc`);
+  return rowsOf<{ puzzleDate: string; theme: string; solved: boolean }>(result);
+}
+
 export interface SessionRow {
   id: string;
   puzzleDate: string;
@@ -48,7 +59,17 @@ export interface SessionRow {
   submitted: boolean;
   /** Whole seconds from the start to the database's now. */
   elapsedSeconds: number;
+  playerId: string | null;
+  ranked: boolean;
+  practiceReason: PracticeReason | null;
+  solvedClueIds: number[];
+  revealedCells: number[];
+  /** When the last clue was solved (ms since the epoch), and the seconds from the start to then. */
+  solvedAtMs: number | null;
+  solveSeconds: number | null;
 }
+
+export type PracticeReason = 'archive' | 'repeat_session' | 'address_limit';
 
 const sessionColumns = sql`
   id::text as id, puzzle_date::text as "puzzleDate",
@@ -56,54 +77,197 @@ const sessionColumns = sql`
   mistakes::int as mistakes, hints_used::int as "hintsUsed",
   total_mistakes::int as "totalMistakes", total_hints::int as "totalHints",
   hints_by_clue as "hintsByClue", completed_at is not null as submitted,
-  floor(extract(epoch from (now() - started_at)))::int as "elapsedSeconds"`;
+  floor(extract(epoch from (now() - started_at)))::int as "elapsedSeconds",
+  player_id::text as "playerId", ranked, practice_reason as "practiceReason",
+  solved_clue_ids::int[] as "solvedClueIds", revealed_cells::int[] as "revealedCells",
+  (extract(epoch from solved_at) * 1000)::float8 as "solvedAtMs", solve_seconds::int as "solveSeconds"`;
 
-export async function createSession(db: Database, puzzleDate: string): Promise<SessionRow> {
+function toSessionRow(row: SessionRow): SessionRow {
+  return {
+    ...row,
+    startedAtMs: Number(row.startedAtMs),
+    solvedAtMs: row.solvedAtMs === null ? null : Number(row.solvedAtMs),
+    solvedClueIds: row.solvedClueIds.map(Number),
+    revealedCells: row.revealedCells.map(Number),
+  };
+}
+
+export interface NewSession {
+  puzzleDate: string;
+  playerId?: string;
+  addressHash: string;
+  practiceReason: PracticeReason | null;
+}
+
+export async function createSession(db: Database, session: NewSession): Promise<SessionRow> {
   const result = await db.execute(sql`
-    insert into crossword_sessions (puzzle_date) values (${puzzleDate}::date) returning ${sessionColumns}`);
+    insert into crossword_sessions (puzzle_date, player_id, address_hash, ranked, practice_reason)
+    values (${session.puzzleDate}::date, ${session.playerId ?? null}::uuid, ${session.addressHash}, ${session.practiceReason === null},
+            ${session.practiceReason})
+    returning ${sessionColumns}`);
   const row = rowsOf<SessionRow>(result)[0];
   if (!row) throw new Error('crossword session was not created');
-  return row;
+  return toSessionRow(row);
+}
+
+export interface DailySessionLimits {
+  rankedSessionsPerAddress: number;
+  wrongGuessesPerAddress: number;
+}
+
+/**
+ * Starts a session of today's puzzle, ranked or practice, in one transaction: a player's first session of the date
+ * (the player-day row is claimed here; no player id counts as a new player) is ranked while the address has started
+ * fewer than `rankedSessionsPerAddress` ranked sessions that date and made fewer than `wrongGuessesPerAddress` wrong
+ * guesses (the counter row is claimed with a conditional upsert, so concurrent starts in any process cannot overshoot).
+ */
+export async function createDailySession(
+  db: Database,
+  session: Omit<NewSession, 'practiceReason'>,
+  limits: DailySessionLimits,
+): Promise<SessionRow> {
+  return db.transaction(async (tx) => {
+    let practiceReason: PracticeReason | null = null;
+    if (session.playerId) {
+      const claimed = await tx.execute(sql`
+        insert into crossword_player_days (player_id, puzzle_date) values (${session.playerId}::uuid, ${session.puzzleDate}::date)
+        on conflict (player_id, puzzle_date) do nothing returning 1 as claimed`);
+      if (rowsOf(claimed).length === 0) practiceReason = 'repeat_session';
+    }
+    if (practiceReason === null) {
+      const counted = await tx.execute(sql`
+        insert into crossword_address_days (puzzle_date, address_hash, ranked_sessions)
+        values (${session.puzzleDate}::date, ${session.addressHash}, 1)
+        on conflict (puzzle_date, address_hash) do update set ranked_sessions = crossword_address_days.ranked_sessions + 1
+        where crossword_address_days.ranked_sessions < ${limits.rankedSessionsPerAddress}
+          and crossword_address_days.wrong_guesses < ${limits.wrongGuessesPerAddress}
+        returning ranked_sessions`);
+      if (rowsOf(counted).length === 0) practiceReason = 'address_limit';
+    }
+    return createSession(tx as unknown as Database, { ...session, practiceReason });
+  });
+}
+
+/** Forgets address counters of dates no session can still play (their tokens have expired). */
+export async function deleteAddressDaysBefore(db: Database, puzzleDate: string): Promise<void> {
+  await db.execute(sql`delete from crossword_address_days where puzzle_date < ${puzzleDate}::date`);
 }
 
 export async function findSession(db: Database, sessionId: string): Promise<SessionRow | null> {
   const result = await db.execute(sql`select ${sessionColumns} from crossword_sessions where id = ${sessionId}::uuid`);
-  return rowsOf<SessionRow>(result)[0] ?? null;
+  const row = rowsOf<SessionRow>(result)[0];
+  return row ? toSessionRow(row) : null;
 }
 
+/** Sessions still playing: not completed (last clue solved) and not submitted. */
+const stillPlaying = sql`solved_at is null and completed_at is null`;
+
 /**
- * Counts one wrong letter, atomically. At the fifth mistake (4 or more before the increment) the spec's reset
- * happens: mistakes and hints go to 0, the start time is kept. The lifetime totals (used for the score) keep
- * counting. Returns null when the session is missing or already submitted.
+ * Counts one wrong guess (a letter or a clue answer), atomically, on the session and on its address's counter of
+ * that date. At the fifth mistake (4 or more before the increment) the spec's reset happens: mistakes and hints go to
+ * 0, the start time is kept. The lifetime totals (used for the score) keep counting. Returns null when the session
+ * is missing or no longer playing (then nothing is counted).
  */
 export async function recordMistake(db: Database, sessionId: string, resetAt: number): Promise<{ mistakes: number; hintsUsed: number } | null> {
   const result = await db.execute(sql`
-    update crossword_sessions set
-      mistakes = case when mistakes >= ${resetAt - 1} then 0 else mistakes + 1 end,
-      hints_used = case when mistakes >= ${resetAt - 1} then 0 else hints_used end,
-      hints_by_clue = case when mistakes >= ${resetAt - 1} then '{}'::jsonb else hints_by_clue end,
-      total_mistakes = total_mistakes + 1
-    where id = ${sessionId}::uuid and completed_at is null
-    returning mistakes::int as mistakes, hints_used::int as "hintsUsed"`);
+    with counted as (
+      update crossword_sessions set
+        mistakes = case when mistakes >= ${resetAt - 1} then 0 else mistakes + 1 end,
+        hints_used = case when mistakes >= ${resetAt - 1} then 0 else hints_used end,
+        hints_by_clue = case when mistakes >= ${resetAt - 1} then '{}'::jsonb else hints_by_clue end,
+        total_mistakes = total_mistakes + 1
+      where id = ${sessionId}::uuid and ${stillPlaying}
+      returning mistakes, hints_used, puzzle_date, address_hash
+    ), probed as (
+      insert into crossword_address_days (puzzle_date, address_hash, wrong_guesses)
+      select puzzle_date, address_hash, 1 from counted where address_hash is not null
+      on conflict (puzzle_date, address_hash) do update set wrong_guesses = crossword_address_days.wrong_guesses + 1
+    )
+    select mistakes::int as mistakes, hints_used::int as "hintsUsed" from counted`);
   return rowsOf<{ mistakes: number; hintsUsed: number }>(result)[0] ?? null;
 }
 
-/** Serves one hint if the session is below the limit; returns how many it has now and how many for that clue. */
+/**
+ * Serves one hint if the session is below the limit; returns how many it has now, how many for that clue, and the
+ * squares letter hints revealed before.
+ */
 export async function takeHint(
   db: Database,
   sessionId: string,
   clueId: number,
   maxHints: number,
-): Promise<{ hintsUsed: number; clueHints: number } | null> {
+): Promise<{ hintsUsed: number; clueHints: number; revealedCells: number[] } | null> {
   const key = String(clueId);
   const result = await db.execute(sql`
     update crossword_sessions set
       hints_used = hints_used + 1,
       total_hints = total_hints + 1,
       hints_by_clue = jsonb_set(hints_by_clue, array[${key}::text], to_jsonb(coalesce((hints_by_clue->>${key})::int, 0) + 1))
-    where id = ${sessionId}::uuid and completed_at is null and hints_used < ${maxHints}
-    returning hints_used::int as "hintsUsed", (hints_by_clue->>${key})::int as "clueHints"`);
-  return rowsOf<{ hintsUsed: number; clueHints: number }>(result)[0] ?? null;
+    where id = ${sessionId}::uuid and ${stillPlaying} and hints_used < ${maxHints}
+    returning hints_used::int as "hintsUsed", (hints_by_clue->>${key})::int as "clueHints", revealed_cells::int[] as "revealedCells"`);
+  const row = rowsOf<{ hintsUsed: number; clueHints: number; revealedCells: number[] }>(result)[0];
+  return row ? { ...row, revealedCells: row.revealedCells.map(Number) } : null;
+}
+
+/** Remembers a square a letter hint showed (row * size + col). */
+export async function recordRevealedCell(db: Database, sessionId: string, cell: number): Promise<void> {
+  await db.execute(sql`
+    update crossword_sessions set revealed_cells = array_append(revealed_cells, ${cell}::smallint)
+    where id = ${sessionId}::uuid and not (${cell}::smallint = any(revealed_cells))`);
+}
+
+/**
+ * Records a clue as solved. When that makes `clueCount` distinct clues, the session is complete: the database's now
+ * becomes its solve time and the seconds since the start its completion time (kept if it was complete already).
+ * Null when the session does not exist.
+ */
+export async function recordSolvedClue(
+  db: Database,
+  sessionId: string,
+  clueId: number,
+  clueCount: number,
+): Promise<SessionRow | null> {
+  const solved = sql`(case when ${clueId}::smallint = any(solved_clue_ids) then solved_clue_ids
+                      else array_append(solved_clue_ids, ${clueId}::smallint) end)`;
+  const completes = sql`(solved_at is null and cardinality(${solved}) >= ${clueCount})`;
+  const result = await db.execute(sql`
+    update crossword_sessions set
+      solved_clue_ids = ${solved},
+      solve_seconds = case when ${completes} then floor(extract(epoch from (now() - started_at)))::int else solve_seconds end,
+      solved_at = case when ${completes} then now() else solved_at end
+    where id = ${sessionId}::uuid
+    returning ${sessionColumns}`);
+  const row = rowsOf<SessionRow>(result)[0];
+  return row ? toSessionRow(row) : null;
+}
+
+export interface PlayerSolveRecord {
+  playerId: string;
+  puzzleDate: string;
+  sessionId: string;
+  onDay: boolean;
+  completionTime: number;
+  clean: boolean;
+}
+
+/** Records a player's completed session of a date, unless an earlier session of that date was completed first. */
+export async function recordPlayerSolve(db: Database, solve: PlayerSolveRecord): Promise<void> {
+  await db.execute(sql`
+    insert into crossword_player_days (player_id, puzzle_date, solved_session_id, on_day, completion_time, clean, solved_at)
+    values (${solve.playerId}::uuid, ${solve.puzzleDate}::date, ${solve.sessionId}::uuid, ${solve.onDay}, ${solve.completionTime},
+            ${solve.clean}, now())
+    on conflict (player_id, puzzle_date) do update set
+      solved_session_id = excluded.solved_session_id, on_day = excluded.on_day, completion_time = excluded.completion_time,
+      clean = excluded.clean, solved_at = excluded.solved_at
+    where crossword_player_days.solved_session_id is null`);
+}
+
+/** Every date the player has completed, with what the stats need. */
+export async function playerSolves(db: Database, playerId: string): Promise<PlayerSolve[]> {
+  const result = await db.execute(sql`
+    select puzzle_date::text as "puzzleDate", on_day as "onDay", completion_time::int as "completionTime", clean
+    from crossword_player_days where player_id = ${playerId}::uuid and solved_session_id is not null`);
+  return rowsOf<PlayerSolve>(result).map((row) => ({ ...row, completionTime: Number(row.completionTime) }));
 }
 
 export interface NewScore {
@@ -117,27 +281,66 @@ export interface NewScore {
   score: number;
 }
 
+export type StoredScore = { outcome: 'new' | 'improved' | 'kept'; id: number; score: number; completionTime: number };
+
 /**
- * Stores a score, marks its session submitted and counts it in the score histogram, in one transaction.
- * Returns null (and stores nothing) when the session already has a score.
+ * Marks the session submitted and keeps the username's best entry of the day, in one transaction: a first entry is
+ * inserted; a better one (higher score, or the same score faster) replaces the old entry and takes a new id (ties
+ * rank by id, that is by when the entry was stored); a worse or equal one leaves it. The histogram follows.
+ * Returns the entry that stands, or null (nothing changed) when the session was already submitted.
  */
-export async function insertScore(db: Database, score: NewScore): Promise<{ id: number } | null> {
+export async function storeDailyBest(db: Database, score: NewScore): Promise<StoredScore | null> {
   return db.transaction(async (tx) => {
-    const inserted = rowsOf<{ id: number }>(
+    const marked = await tx.execute(sql`
+      update crossword_sessions set completed_at = now() where id = ${score.sessionId}::uuid and completed_at is null returning 1 as marked`);
+    if (rowsOf(marked).length === 0) return null;
+    const values = sql`${score.sessionId}::uuid, ${score.puzzleDate}::date, ${score.username}, ${score.theme}, ${score.completionTime},
+                       ${score.hintsUsed}, ${score.mistakesCount}, ${score.score}`;
+    const [inserted] = rowsOf<{ id: number }>(
       await tx.execute(sql`
         insert into crossword_scores (session_id, puzzle_date, username, theme, completion_time, hints_used, mistakes_count, score)
-        values (${score.sessionId}::uuid, ${score.puzzleDate}::date, ${score.username}, ${score.theme}, ${score.completionTime},
-                ${score.hintsUsed}, ${score.mistakesCount}, ${score.score})
-        on conflict (session_id) do nothing
-        returning id`),
-    )[0];
-    if (!inserted) return null;
-    await tx.execute(sql`update crossword_sessions set completed_at = now() where id = ${score.sessionId}::uuid`);
-    await tx.execute(sql`
-      insert into crossword_score_histogram (score, count) values (${score.score}, 1)
-      on conflict (score) do update set count = crossword_score_histogram.count + 1`);
-    return { id: Number(inserted.id) };
+        values (${values}) on conflict (puzzle_date, username) do nothing returning id`),
+    );
+    if (inserted) {
+      await countInHistogram(tx as unknown as Database, [{ score: score.score, change: 1 }]);
+      return { outcome: 'new', id: Number(inserted.id), score: score.score, completionTime: score.completionTime };
+    }
+    const [standing] = rowsOf<{ id: number; score: number; completionTime: number }>(
+      await tx.execute(sql`
+        select id, score, completion_time as "completionTime" from crossword_scores
+        where puzzle_date = ${score.puzzleDate}::date and username = ${score.username} for update`),
+    );
+    if (!standing) throw new Error('crossword daily best vanished during the transaction');
+    const better = score.score > standing.score || (score.score === standing.score && score.completionTime < standing.completionTime);
+    if (!better) return { outcome: 'kept', id: Number(standing.id), score: Number(standing.score), completionTime: Number(standing.completionTime) };
+    const [replaced] = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        update crossword_scores set id = nextval(pg_get_serial_sequence('crossword_scores', 'id')), session_id = ${score.sessionId}::uuid,
+          theme = ${score.theme}, completion_time = ${score.completionTime}, hints_used = ${score.hintsUsed},
+          mistakes_count = ${score.mistakesCount}, score = ${score.score}, created_at = now()
+        where id = ${standing.id} returning id`),
+    );
+    await countInHistogram(tx as unknown as Database, [
+      { score: Number(standing.score), change: -1 },
+      { score: score.score, change: 1 },
+    ]);
+    return { outcome: 'improved', id: Number(replaced?.id), score: score.score, completionTime: score.completionTime };
   });
+}
+
+/**
+ * Applies changes to the histogram in one statement, rows in score order, so two transactions moving entries between
+ * the same two scores lock the rows in the same order and cannot deadlock.
+ */
+async function countInHistogram(db: Database, changes: { score: number; change: number }[]): Promise<void> {
+  const byScore = new Map<number, number>();
+  for (const { score, change } of changes) byScore.set(score, (byScore.get(score) ?? 0) + change);
+  const rows = [...byScore].filter(([, change]) => change !== 0).map(([score, change]) => ({ score, change }));
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into crossword_score_histogram (score, count)
+    select score, change from json_to_recordset(${JSON.stringify(rows)}::json) as counted(score int, change int) order by score
+    on conflict (score) do update set count = crossword_score_histogram.count + excluded.count`);
 }
 
 const entryColumns = sql`
@@ -160,30 +363,43 @@ export function allTimeTopQuery(limit: number): SQL {
 }
 
 /**
- * A user's best entry of one day with its rank: 1 + the day's entries with a higher score + those with the same
- * score ranked ahead (faster, or as fast and stored earlier). Both counts are range scans of the daily index.
+ * A user's entry of one day (one per username and day) and how many entries of the day with the same score rank
+ * ahead of it (faster, or as fast and stored earlier): a short range of the daily index. The entries with a higher
+ * score come from the day's score counts (dailyScoreCounts), so the rank costs no long count.
  */
-export function dailyBestQuery(puzzleDate: string, username: string): SQL {
+export function dailyEntryQuery(puzzleDate: string, username: string): SQL {
   return sql`
-    select mine.*, (1
-      + (select count(*) from crossword_scores s where s.puzzle_date = ${puzzleDate}::date and s.score > mine.score)
-      + (select count(*) from crossword_scores s where s.puzzle_date = ${puzzleDate}::date and s.score = mine.score
-           and (s.completion_time, s.id) < (mine."completionTime", mine.id)))::int as rank
-    from (select ${entryColumns} from crossword_scores
-          where username = ${username} and puzzle_date = ${puzzleDate}::date order by ${rankOrder} limit 1) mine`;
+    select mine.*, (select count(*) from crossword_scores s where s.puzzle_date = ${puzzleDate}::date and s.score = mine.score
+                      and (s.completion_time, s.id) < (mine."completionTime", mine.id))::int as "sameScoreAhead"
+    from (select ${entryColumns} from crossword_scores where puzzle_date = ${puzzleDate}::date and username = ${username}) mine`;
 }
 
-/**
- * A user's best entry of all time with its rank: 1 + the histogram's counts of higher scores (at most 1001 rows)
- * + the entries with the same score ranked ahead (a range scan of the all-time index).
- */
-export function allTimeBestQuery(username: string): SQL {
+/** A user's best entry of all time and the entries with the same score ranked ahead of it (the all-time index). */
+export function allTimeEntryQuery(username: string): SQL {
   return sql`
-    select mine.*, (1
-      + coalesce((select sum(h.count) from crossword_score_histogram h where h.score > mine.score), 0)
-      + (select count(*) from crossword_scores s where s.score = mine.score
-           and (s.completion_time, s.id) < (mine."completionTime", mine.id)))::int as rank
+    select mine.*, (select count(*) from crossword_scores s where s.score = mine.score
+                      and (s.completion_time, s.id) < (mine."completionTime", mine.id))::int as "sameScoreAhead"
     from (select ${entryColumns} from crossword_scores where username = ${username} order by ${rankOrder} limit 1) mine`;
+}
+
+export type RankedEntryRow = EntryRow & { sameScoreAhead: number };
+
+export async function queryRankedEntry(db: Database, query: SQL): Promise<RankedEntryRow | undefined> {
+  const [row] = rowsOf<RankedEntryRow>(await db.execute(query));
+  return row ? { ...normalizeEntry(row), sameScoreAhead: Number(row.sameScoreAhead) } : undefined;
+}
+
+/** How many entries of a day have each score (an index-only scan of the day's range). */
+export async function dailyScoreCounts(db: Database, puzzleDate: string): Promise<{ score: number; count: number }[]> {
+  const result = await db.execute(sql`
+    select score, count(*)::int as count from crossword_scores where puzzle_date = ${puzzleDate}::date group by score`);
+  return rowsOf<{ score: number; count: number }>(result).map((row) => ({ score: Number(row.score), count: Number(row.count) }));
+}
+
+/** How many entries of all time have each score (the histogram kept in step with the entries). */
+export async function allTimeScoreCounts(db: Database): Promise<{ score: number; count: number }[]> {
+  const result = await db.execute(sql`select score, count from crossword_score_histogram where count > 0`);
+  return rowsOf<{ score: number; count: number }>(result).map((row) => ({ score: Number(row.score), count: Number(row.count) }));
 }
 
 /** The daily rank of a stored score. */

@@ -1,32 +1,63 @@
 /**
  * The crossword API. Every answer is JSON; every refusal is a 4xx `{error, message}` and stores nothing.
  *
- * GET  /api/crossword/puzzle[?date=YYYY-MM-DD]  Today's puzzle (UTC), the same for everyone: {puzzleDate, theme, size,
- *      cells[row][col] {isBlocked, number?}, clues [{id, number, direction, clue, length, startRow, startCol, insight}]}.
- *      Never answers or businessConcept. ?date= may only name today (404 puzzle_not_available otherwise).
- * POST /api/crossword/session {puzzleDate, sessionToken?}  Resumes a valid token of that date (same start time) or
- *      starts a session: {sessionToken, puzzleDate, startedAt, serverTime, expiresAt, mistakesCount, hintsUsed,
- *      submitted, resumed}. Only today's date (400 puzzle_not_available). Rate-limited per client.
+ * Error codes (the `error` field; clients read these, never the message):
+ *   400 validation_failed, invalid_json, missing_body (415 unsupported_media_type)  the request does not fit the contract
+ *   400 invalid_date        a leaderboard date that is not YYYY-MM-DD
+ *   400 blocked_cell        a letter check outside the words
+ *   400 unknown_clue        a clue id not in the session's puzzle
+ *   400 wrong_puzzle_date   a score for another date than the session's
+ *   400 invalid_username    the username rule (2–20 letters, digits, _ or -)
+ *   401 invalid_session, session_expired, session_not_found   the session token
+ *   404 puzzle_not_available   a future date, or a past date with no stored puzzle
+ *   409 already_submitted   a second score for a session
+ *   409 practice_session    a score for a practice session (or a daily puzzle finished after its day)
+ *   409 hint_limit_reached  'Maximum hint limit reached.' (3 hints per session)
+ *   409 puzzle_complete     a hint for a session whose clues are all solved
+ *   422 wrong_answer        a wrong solve-clue answer, with {mistakesCount, hintsUsed, reset}
+ *   422 puzzle_not_solved   a score before the session's last clue was solved
+ *   422 impossible_time     a completion under 20 s from the session start
+ *   429 too_many_requests   a rate limit (Retry-After says when to come back)
+ *
+ * GET  /api/crossword/puzzle[?date=YYYY-MM-DD]  Today's puzzle (UTC) or a stored earlier one (the archive), the same
+ *      for everyone: {puzzleDate, theme, size, cells[row][col] {isBlocked, number?}, clues [{id, number, direction,
+ *      clue, length, startRow, startCol, insight}]}. Never answers or businessConcept.
+ * POST /api/crossword/session {puzzleDate, sessionToken?, playerId?}  Resumes a valid token of that date (same start
+ *      time, same ranked flag) or starts a session: {sessionToken, puzzleDate, startedAt, serverTime, expiresAt,
+ *      mistakesCount, hintsUsed, submitted, resumed, ranked, practiceReason?, solvedClueIds}. Today's puzzle: ranked
+ *      for the player's first session of the day while the client address is within its daily limits
+ *      (CROSSWORD_RANKED_SESSIONS_PER_ADDRESS ranked sessions, fewer than CROSSWORD_PROBE_MISTAKES_PER_ADDRESS wrong
+ *      guesses), else practice ('repeat_session' / 'address_limit'). An earlier stored date: practice ('archive').
+ *      Rate-limited per client.
  * POST /api/crossword/check {sessionToken, row, col, letter}  {correct, reset, mistakesCount?, hintsUsed?}. A wrong
  *      letter is counted by the server; the fifth resets mistakes and hints (reset: true, start time kept). Erasing
- *      is not a check. 400 blocked_cell for a cell outside the words. Rate-limited per client.
- * POST /api/crossword/solve-clue {sessionToken, clueId, answer}  {clueId, businessConcept, insight} when right;
- *      422 wrong_answer otherwise; 400 unknown_clue. Rate-limited with the checks.
- * POST /api/crossword/hint {sessionToken, clueId}  {clueId, hint, kind, hintsUsed, hintsRemaining}; the first hint
- *      for a clue is the conceptual pointer, later ones simpler; 409 hint_limit_reached 'Maximum hint limit reached.'
- *      after 3. Rate-limited with the checks.
- * POST /api/crossword/score {username, completionTime, hintsUsed, mistakesCount, puzzleDate, theme, sessionToken,
- *      answers {clueId: word}}  {id, score, completionTime, hintsUsed, mistakesCount, rank}: the server's time, hints
- *      and mistakes, clamped per spec, and the score of scoring.ts. Refusals: 401 invalid_session / session_expired,
- *      400 wrong_puzzle_date, 400 invalid_username, 422 puzzle_not_solved, 422 impossible_time (< 20 s),
- *      409 already_submitted. Rate-limited per client.
+ *      is not a check. Rate-limited per client.
+ * POST /api/crossword/solve-clue {sessionToken, clueId, answer}  {clueId, businessConcept, insight, puzzleComplete,
+ *      completion?} when right: the clue is recorded as solved; the last one completes the session (its time is taken
+ *      then) and `completion` {completionTime, hintsUsed, mistakesCount, score, clean, ranked, stats?} is present
+ *      (again on a repeated call). A wrong answer counts as a mistake. Rate-limited with the checks.
+ * POST /api/crossword/hint {sessionToken, clueId, cell?}  {clueId, hint, kind, revealed?, hintsUsed, hintsRemaining};
+ *      per clue: 'conceptual', then 'simpler', then 'letter' (one square revealed: `cell` when it is the clue's and
+ *      not shown before, else its first square not shown before). Rate-limited with the checks.
+ * POST /api/crossword/score {username, sessionToken, puzzleDate, completionTime?, hintsUsed?, mistakesCount?, theme?,
+ *      answers?}  201 {id, score, completionTime, hintsUsed, mistakesCount, rank, leaderboardEntry, currentStreak?,
+ *      bestStreak?}: the completion's values (not the payload's, not the time of this call), clamped per spec, scored
+ *      by scoring.ts. One leaderboard entry per username and day, its best. Rate-limited per client.
  * GET  /api/crossword/leaderboard/all-time[?username=]  and  GET /api/crossword/leaderboard/{YYYY-MM-DD}[?username=]
  *      Top 10 in rank order (score desc, completionTime asc, id asc), each with rank, plus the named user's best entry
- *      when it ranks beyond 10.
+ *      when it ranks beyond 10. The all-time list ranks the daily bests.
+ * GET  /api/crossword/stats?playerId=  {currentStreak, bestStreak, solves, cleanSolves, bestTime, medianTime,
+ *      lastSolvedDate, archiveSolves}; zeros and nulls for an unknown player.
+ * GET  /api/crossword/archive[?playerId=]  {puzzles [{puzzleDate, theme, solved?}]}: stored puzzles before today,
+ *      newest first.
+ * Socket (path /ws, no login): crossword_subscribe / crossword_unsubscribe {puzzleDate}; the server sends
+ *      crossword_leaderboard {puzzleDate, entries} on subscribe and whenever a ranked score enters that day's top 10
+ *      (live-leaderboard.ts).
  * Session tokens: session-token.ts. The daily layout: generator.ts. Rate limits: CROSSWORD_*_RATE_LIMIT (per minute).
  */
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import {
+  archiveQuerySchema,
   checkLetterRequestSchema,
   hintRequestSchema,
   leaderboardQuerySchema,
@@ -34,10 +65,12 @@ import {
   scoreSubmissionSchema,
   sessionRequestSchema,
   solveClueRequestSchema,
+  statsQuerySchema,
 } from '@edna/shared-contracts';
 import type { AppContext } from '../../app-context';
 import { parseBody, parseWith } from '../../lib/validate';
 import { createRateLimiter, rateLimit } from '../../shared/rate-limit';
+import { installLiveLeaderboard } from './live-leaderboard';
 import { createCrosswordService, type CrosswordService } from './service';
 
 const MINUTE = 60_000;
@@ -45,17 +78,30 @@ const MINUTE = 60_000;
 export function createCrosswordRouter(context: AppContext): Router {
   const { config, database } = context;
   const service = createCrosswordServiceFor(context);
+  const live = installLiveLeaderboard({
+    realtime: context.realtime,
+    logger: context.logger,
+    topList: (puzzleDate) => service.dailyTopList(puzzleDate),
+    relayed: Boolean(database.pool),
+  });
+  service.onDailyTopChange((puzzleDate, entries) => live.publish(puzzleDate, entries));
+
+  // Rate limits count per client by the same keyed hash as the address limits, so no address is stored in clear.
+  const byClient = (req: Request) => service.clientKey(req.ip);
   const playLimit = rateLimit(
     createRateLimiter(database, { name: 'crossword-play', windowMs: MINUTE, max: config.CROSSWORD_PLAY_RATE_LIMIT }),
     'Too many crossword checks. Slow down and try again in a minute.',
+    byClient,
   );
   const sessionLimit = rateLimit(
     createRateLimiter(database, { name: 'crossword-session', windowMs: MINUTE, max: config.CROSSWORD_SESSION_RATE_LIMIT }),
     'Too many crossword sessions started. Try again in a minute.',
+    byClient,
   );
   const scoreLimit = rateLimit(
     createRateLimiter(database, { name: 'crossword-score', windowMs: MINUTE, max: config.CROSSWORD_SCORE_RATE_LIMIT }),
     'Too many scores submitted. Try again in a minute.',
+    byClient,
   );
 
   const router = Router();
@@ -64,7 +110,7 @@ export function createCrosswordRouter(context: AppContext): Router {
     res.json(await service.puzzleView(date));
   });
   router.post('/crossword/session', sessionLimit, async (req, res) => {
-    res.json(await service.startSession(parseBody(req, sessionRequestSchema)));
+    res.json(await service.startSession(parseBody(req, sessionRequestSchema), req.ip));
   });
   router.post('/crossword/check', playLimit, async (req, res) => {
     res.json(await service.checkLetter(parseBody(req, checkLetterRequestSchema)));
@@ -86,14 +132,27 @@ export function createCrosswordRouter(context: AppContext): Router {
     const { username } = parseWith(leaderboardQuerySchema, req.query, 'The leaderboard query is not valid.');
     res.json(await service.leaderboard({ date: String(req.params.date) }, username));
   });
+  router.get('/crossword/stats', async (req, res) => {
+    const { playerId } = parseWith(statsQuerySchema, req.query, 'The stats query needs a playerId (a UUID).');
+    res.json(await service.stats(playerId));
+  });
+  router.get('/crossword/archive', async (req, res) => {
+    const { playerId } = parseWith(archiveQuerySchema, req.query, 'The archive query is not valid.');
+    res.json(await service.archive(playerId));
+  });
   return router;
 }
 
-/** The service with the configured secret: CROSSWORD_SECRET when set, else the stored server secret. */
+/** The service with the configured settings; the secret is CROSSWORD_SECRET when set, else the stored server secret. */
 export function createCrosswordServiceFor(context: AppContext): CrosswordService {
   return createCrosswordService({
     database: context.database,
     logger: context.logger,
     secret: context.config.CROSSWORD_SECRET ?? context.secrets.crossword,
+    limits: {
+      rankedSessionsPerAddress: context.config.CROSSWORD_RANKED_SESSIONS_PER_ADDRESS,
+      wrongGuessesPerAddress: context.config.CROSSWORD_PROBE_MISTAKES_PER_ADDRESS,
+    },
+    backfillDays: context.config.CROSSWORD_ARCHIVE_BACKFILL_DAYS,
   });
 }

@@ -1,14 +1,18 @@
 import {
   CROSSWORD,
   CROSSWORD_MESSAGES,
+  clueCells,
   isCalendarDate,
   isoDate,
   validateUsername,
+  type ArchiveResponse,
   type CheckLetterRequest,
   type CheckLetterResponse,
+  type Completion,
   type HintRequest,
   type HintResponse,
   type LeaderboardResponse,
+  type PlayerStats,
   type PuzzleView,
   type ScoreResponse,
   type ScoreSubmission,
@@ -16,19 +20,24 @@ import {
   type SessionResponse,
   type SolveClueRequest,
   type SolveClueResponse,
+  type WrongAnswerError,
 } from '@edna/shared-contracts';
 import type { DatabaseHandle } from '../../lib/db';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
+import { backfillDates, rotationWindow, shiftDate } from './archive';
+import { createAddressHasher } from './client-address';
 import { generateDailyLayout } from './daily-puzzle';
-import { ROTATION_DAYS } from './generator';
 import { letterGrid, toPuzzleView, type PlacedClue, type PuzzleLayout, type StoredLayout } from './layout';
+import { playerStats } from './player-stats';
+import { createRemembered } from './remembered';
 import * as repository from './repository';
-import { computeScore, MIN_COMPLETION_SECONDS } from './scoring';
+import { higherScoreCounter } from './score-ranks';
+import { clampedScoreInput, computeScore, MIN_COMPLETION_SECONDS } from './scoring';
 import { createSessionTokens, SESSION_TTL_SECONDS, type SessionClaims } from './session-token';
 
-/** Puzzles kept in memory: today's, yesterday's for late solvers, and a few spare. */
-const PUZZLE_CACHE_SIZE = 8;
+/** Puzzles kept in memory: today's, yesterday's for late solvers, and a few archive days being played. */
+const PUZZLE_CACHE_SIZE = 16;
 /**
  * The top-10 lists are kept in memory this long. A score stored by this process clears its lists at once; another
  * API process sees it within this time. A player's own entry is always read fresh from the database.
@@ -49,54 +58,135 @@ export interface LoadedPuzzle {
   clues: Map<number, PlacedClue>;
 }
 
+export interface CrosswordLimits {
+  /** Ranked sessions one client address may start per puzzle date. */
+  rankedSessionsPerAddress: number;
+  /** Wrong guesses of one address's sessions of a date after which its new sessions are practice. */
+  wrongGuessesPerAddress: number;
+}
+
 export interface CrosswordServiceOptions {
   database: DatabaseHandle;
   logger: Logger;
-  /** Seeds the daily layouts and signs session tokens. */
+  /** Seeds the daily layouts, signs session tokens and keys the address hashes. */
   secret: string;
+  limits?: CrosswordLimits;
+  /** Past days whose missing puzzles are stored at start-up, oldest first. */
+  backfillDays?: number;
   /** The current time (tests may pin it). */
   now?: () => Date;
 }
 
 const unprocessable = (code: string, message: string) => new AppError(422, code, message);
+const puzzleNotAvailable = (date: string) =>
+  notFound(`There is no crossword for ${date}: only today's puzzle (UTC) and the stored puzzles of earlier days are available.`, 'puzzle_not_available');
 
-/** The crossword's domain: daily puzzles, sessions, letter checks, hints, scores and leaderboards. */
-export function createCrosswordService({ database, logger, secret, now = () => new Date() }: CrosswordServiceOptions) {
+/** A wrong solve-clue answer: a mistake like a wrong letter, so the refusal carries the session's counts. */
+class WrongAnswer extends AppError {
+  constructor(
+    message: string,
+    private readonly counts: Pick<WrongAnswerError, 'mistakesCount' | 'hintsUsed' | 'reset'>,
+  ) {
+    super(422, 'wrong_answer', message);
+  }
+
+  override toJSON(): WrongAnswerError {
+    return { error: 'wrong_answer', message: this.message, ...this.counts };
+  }
+}
+
+/** The crossword's domain: daily puzzles, sessions, letter checks, hints, completion, scores, stats and leaderboards. */
+export function createCrosswordService({
+  database,
+  logger,
+  secret,
+  limits = { rankedSessionsPerAddress: 3, wrongGuessesPerAddress: 30 },
+  backfillDays = 0,
+  now = () => new Date(),
+}: CrosswordServiceOptions) {
   const { db } = database;
   const tokens = createSessionTokens(secret);
+  const hashAddress = createAddressHasher(secret);
   const puzzles = new Map<string, Promise<LoadedPuzzle>>();
-  const topLists = new Map<string, { expiresAt: number; entries: Promise<repository.EntryRow[]> }>();
-
-  /** A top-10 list from memory, or loaded once for all concurrent callers. */
-  function topList(key: string, load: () => Promise<repository.EntryRow[]>, { fresh = false, final = false } = {}): Promise<repository.EntryRow[]> {
-    const cached = topLists.get(key);
-    if (!fresh && cached && cached.expiresAt > Date.now()) return cached.entries;
-    const entries = load();
-    topLists.delete(key);
-    topLists.set(key, { expiresAt: Date.now() + (final ? FINAL_TOP_LIST_CACHE_MS : TOP_LIST_CACHE_MS), entries });
-    entries.catch(() => topLists.delete(key));
-    if (topLists.size > TOP_LIST_CACHE_SIZE) topLists.delete(topLists.keys().next().value as string);
-    return entries;
-  }
+  const topLists = createRemembered<repository.EntryRow[]>(TOP_LIST_CACHE_SIZE);
+  const higherScores = createRemembered<(score: number) => number>(TOP_LIST_CACHE_SIZE);
+  const dailyTopListeners: ((puzzleDate: string, entries: LeaderboardResponse) => void)[] = [];
+  let sweptAddressesOn = '';
 
   const today = () => isoDate(now());
 
-  async function readOrCreatePuzzle(puzzleDate: string): Promise<LoadedPuzzle> {
+  /** How long a day's lists are remembered: briefly while scores can still arrive, long once the day is final. */
+  const listTtl = (scope: string) => (scope !== 'all-time' && scope < shiftDate(today(), -2) ? FINAL_TOP_LIST_CACHE_MS : TOP_LIST_CACHE_MS);
+  const keyOf = (scope: string) => (scope === 'all-time' ? 'all-time' : `daily:${scope}`);
+
+  /** The top 10 of a day (a YYYY-MM-DD scope) or of all time, remembered briefly. */
+  const topList = (scope: string, { fresh = false } = {}) =>
+    topLists.get(
+      keyOf(scope),
+      () =>
+        repository.queryEntries(
+          db,
+          scope === 'all-time' ? repository.allTimeTopQuery(CROSSWORD.leaderboardTop) : repository.dailyTopQuery(scope, CROSSWORD.leaderboardTop),
+        ),
+      listTtl(scope),
+      { fresh },
+    );
+
+  /** Per score value, how many entries of the scope have a higher one (remembered like the top lists). */
+  const higherScoreCount = (scope: string) =>
+    higherScores.get(
+      keyOf(scope),
+      async () => higherScoreCounter(scope === 'all-time' ? await repository.allTimeScoreCounts(db) : await repository.dailyScoreCounts(db, scope)),
+      listTtl(scope),
+    );
+
+  /** The user's entry of the scope with its rank: precomputed higher scores plus the same-score entries ahead. */
+  async function rankedEntry(scope: string, username: string): Promise<repository.EntryRow | undefined> {
+    const [higher, entry] = await Promise.all([
+      higherScoreCount(scope),
+      repository.queryRankedEntry(db, scope === 'all-time' ? repository.allTimeEntryQuery(username) : repository.dailyEntryQuery(scope, username)),
+    ]);
+    if (!entry) return undefined;
+    const { sameScoreAhead, ...shown } = entry;
+    return { ...shown, rank: 1 + higher(entry.score) + sameScoreAhead };
+  }
+
+  const forgetLists = (puzzleDate: string) => {
+    for (const scope of [puzzleDate, 'all-time']) {
+      topLists.forget(keyOf(scope));
+      higherScores.forget(keyOf(scope));
+    }
+  };
+
+  const ranked = (entries: repository.EntryRow[]): LeaderboardResponse => entries.map((entry, index) => ({ ...entry, rank: index + 1 }));
+
+  async function storeGeneratedPuzzle(puzzleDate: string): Promise<void> {
+    const { from, to } = rotationWindow(puzzleDate);
+    const history = await repository.puzzleAnswersBetween(db, from, to);
+    const { theme, daySet, ...generated } = generateDailyLayout(puzzleDate, secret, history);
+    if (generated.source !== 'generated') logger.warn({ puzzleDate, source: generated.source }, 'crossword: used a fallback layout');
+    const layout: StoredLayout = { version: 1, size: CROSSWORD.gridSize, source: generated.source, clues: generated.clues };
+    await repository.insertPuzzleIfAbsent(db, { puzzleDate, theme, daySet, layout, isFallback: generated.source === 'fallback' });
+  }
+
+  /** Stores the missing puzzles of the last `backfillDays` days, oldest first, so each generation sees the days before. */
+  async function backfill(): Promise<void> {
+    for (const date of backfillDates(today(), backfillDays)) {
+      if (!(await repository.findPuzzle(db, date))) await storeGeneratedPuzzle(date);
+    }
+    if (backfillDays > 0) logger.info({ days: backfillDays }, 'crossword: archive backfilled');
+  }
+  const backfilled = backfill().catch((error: unknown) => logger.error({ err: error }, 'crossword: archive backfill failed'));
+
+  async function readPuzzle(puzzleDate: string, create: boolean): Promise<LoadedPuzzle> {
     let row = await repository.findPuzzle(db, puzzleDate);
-    if (!row) {
-      const day = Date.parse(`${puzzleDate}T00:00:00Z`);
-      const history = await repository.puzzleAnswersBetween(
-        db,
-        isoDate(new Date(day - ROTATION_DAYS * 86_400_000)),
-        isoDate(new Date(day - 86_400_000)),
-      );
-      const { theme, daySet, ...generated } = generateDailyLayout(puzzleDate, secret, history);
-      if (generated.source !== 'generated') logger.warn({ puzzleDate, source: generated.source }, 'crossword: used a fallback layout');
-      const layout: StoredLayout = { version: 1, size: CROSSWORD.gridSize, source: generated.source, clues: generated.clues };
-      await repository.insertPuzzleIfAbsent(db, { puzzleDate, theme, daySet, layout, isFallback: generated.source === 'fallback' });
+    if (!row && create) {
+      await backfilled;
+      await storeGeneratedPuzzle(puzzleDate);
       row = await repository.findPuzzle(db, puzzleDate);
       if (!row) throw new Error(`crossword puzzle ${puzzleDate} was not stored`);
     }
+    if (!row) throw puzzleNotAvailable(puzzleDate);
     const layout: PuzzleLayout = {
       ...row.layout,
       puzzleDate: row.puzzleDate,
@@ -113,11 +203,14 @@ export function createCrosswordService({ database, logger, secret, now = () => n
     };
   }
 
-  /** The stored puzzle of a date (generated and stored on first use), cached in memory; concurrent callers share one load. */
+  /**
+   * The stored puzzle of a date, cached in memory; concurrent callers share one load. Today's is generated and stored
+   * on first use; any other date must be stored already (404 puzzle_not_available).
+   */
   function loadPuzzle(puzzleDate: string): Promise<LoadedPuzzle> {
     let loading = puzzles.get(puzzleDate);
     if (!loading) {
-      loading = readOrCreatePuzzle(puzzleDate).catch((error: unknown) => {
+      loading = readPuzzle(puzzleDate, puzzleDate === today()).catch((error: unknown) => {
         puzzles.delete(puzzleDate);
         throw error;
       });
@@ -138,6 +231,13 @@ export function createCrosswordService({ database, logger, secret, now = () => n
 
   const sessionGone = () =>
     unauthorized('The crossword session no longer exists. Reload the puzzle to start a new session.', 'session_not_found');
+  const puzzleComplete = () => conflict('This crossword session is complete: its clues are all solved.', 'puzzle_complete');
+
+  async function requireSession(sessionId: string): Promise<repository.SessionRow> {
+    const session = await repository.findSession(db, sessionId);
+    if (!session) throw sessionGone();
+    return session;
+  }
 
   function requireClue(puzzle: LoadedPuzzle, clueId: number): PlacedClue {
     const clue = puzzle.clues.get(clueId);
@@ -157,35 +257,105 @@ export function createCrosswordService({ database, logger, secret, now = () => n
       hintsUsed: session.hintsUsed,
       submitted: session.submitted,
       resumed,
+      ranked: session.ranked,
+      ...(session.practiceReason ? { practiceReason: session.practiceReason } : {}),
+      solvedClueIds: session.solvedClueIds,
     };
+  }
+
+  /** The values a completed session is scored with: its solve time and lifetime totals, clamped per spec. */
+  function completedValues(session: repository.SessionRow) {
+    return clampedScoreInput({ completionTime: session.solveSeconds ?? 0, hintsUsed: session.totalHints, mistakesCount: session.totalMistakes });
+  }
+
+  /** Completed on the puzzle's own UTC day, as the daily puzzle (not an archive session). */
+  const solvedOnItsDay = (session: repository.SessionRow) =>
+    session.practiceReason !== 'archive' && session.solvedAtMs !== null && isoDate(new Date(session.solvedAtMs)) === session.puzzleDate;
+
+  /**
+   * A completed session as the player sees it. A completion faster than MIN_COMPLETION_SECONDS is not credible: the
+   * puzzle is complete, but it is never ranked and not counted in the player's record. The player's record counts the
+   * first completed session of each date (recorded idempotently, so a repeated call changes nothing).
+   */
+  async function completionOf(session: repository.SessionRow): Promise<Completion> {
+    const values = completedValues(session);
+    const credible = (session.solveSeconds ?? 0) >= MIN_COMPLETION_SECONDS;
+    const clean = session.totalHints === 0 && session.totalMistakes === 0;
+    const completion: Completion = {
+      ...values,
+      score: computeScore(values),
+      clean,
+      ranked: session.ranked && credible && solvedOnItsDay(session),
+    };
+    if (!session.playerId) return completion;
+    if (credible) {
+      await repository.recordPlayerSolve(db, {
+        playerId: session.playerId,
+        puzzleDate: session.puzzleDate,
+        sessionId: session.id,
+        onDay: solvedOnItsDay(session),
+        completionTime: values.completionTime,
+        clean,
+      });
+    }
+    return { ...completion, stats: await statsOf(session.playerId) };
+  }
+
+  async function statsOf(playerId: string): Promise<PlayerStats> {
+    return playerStats(await repository.playerSolves(db, playerId), today());
+  }
+
+  /** Counts a wrong guess; a session that is no longer playing answers its counts unchanged. */
+  async function countMistake(sessionId: string): Promise<{ mistakesCount: number; hintsUsed: number; reset: boolean }> {
+    const counted = await repository.recordMistake(db, sessionId, CROSSWORD.maxMistakes);
+    if (counted) return { mistakesCount: counted.mistakes, hintsUsed: counted.hintsUsed, reset: counted.mistakes === 0 };
+    const session = await requireSession(sessionId);
+    return { mistakesCount: session.mistakes, hintsUsed: session.hintsUsed, reset: false };
+  }
+
+  async function publishDailyTop(puzzleDate: string): Promise<void> {
+    if (dailyTopListeners.length === 0) return;
+    const entries = ranked(await topList(puzzleDate, { fresh: true }));
+    for (const listener of dailyTopListeners) listener(puzzleDate, entries);
   }
 
   return {
     tokens,
     loadPuzzle,
+    /** The keyed hash a client address is known by (sessions, address limits, rate limits); never the address. */
+    clientKey: hashAddress,
 
-    /** Today's puzzle (UTC). Other dates are refused: older puzzles would let anyone collect answers early. */
+    /** Today's puzzle (UTC), or a stored puzzle of an earlier day (the archive). Future and unknown dates: 404. */
     async puzzleView(requestedDate?: string): Promise<PuzzleView> {
-      const date = today();
-      if (requestedDate !== undefined && requestedDate !== date) {
-        throw notFound(`Only today's puzzle (${date}, UTC) is available.`, 'puzzle_not_available');
-      }
+      const date = requestedDate ?? today();
+      if (date > today()) throw puzzleNotAvailable(date);
       return (await loadPuzzle(date)).view;
     },
 
-    /** Resumes a valid session of that date (same start time) or starts a new one. Only today's puzzle starts. */
-    async startSession({ puzzleDate, sessionToken }: SessionRequest): Promise<SessionResponse> {
+    /**
+     * Resumes a valid session of that date (same start time, same ranked flag) or starts a new one. Today's puzzle
+     * starts a ranked or a practice session (see repository.createDailySession); a stored earlier date starts a
+     * practice session of the archive.
+     */
+    async startSession({ puzzleDate, sessionToken, playerId }: SessionRequest, clientAddress: string | undefined): Promise<SessionResponse> {
       const date = today();
-      if (puzzleDate !== date) {
-        throw badRequest(`Only today's puzzle (${date}, UTC) can be started; reload the page for the new puzzle.`, 'puzzle_not_available');
-      }
+      if (puzzleDate > date) throw puzzleNotAvailable(puzzleDate);
       const check = sessionToken ? tokens.verify(sessionToken) : null;
       if (check?.ok && check.claims.puzzleDate === puzzleDate) {
         const existing = await repository.findSession(db, check.claims.sessionId);
         if (existing) return toSessionResponse(existing, true);
       }
       await loadPuzzle(puzzleDate);
-      return toSessionResponse(await repository.createSession(db, puzzleDate), false);
+      const addressHash = hashAddress(clientAddress);
+      if (puzzleDate < date) {
+        return toSessionResponse(await repository.createSession(db, { puzzleDate, playerId, addressHash, practiceReason: 'archive' }), false);
+      }
+      if (sweptAddressesOn !== date) {
+        sweptAddressesOn = date;
+        // Sessions live 12 hours, so no session of a date two days back can still play.
+        await repository.deleteAddressDaysBefore(db, shiftDate(date, -2));
+      }
+      return toSessionResponse(await repository.createDailySession(db, { puzzleDate, playerId, addressHash }, limits), false);
     },
 
     /** A correct letter is answered from memory; a wrong one is counted in the database (the official count). */
@@ -195,52 +365,68 @@ export function createCrosswordService({ database, logger, secret, now = () => n
       const expected = puzzle.solution[row * puzzle.layout.size + col];
       if (!expected) throw badRequest(`Row ${row + 1}, column ${col + 1} is a blocked cell, not part of the puzzle.`, 'blocked_cell');
       if (letter.toUpperCase() === expected) return { correct: true, reset: false };
-
-      const counted = await repository.recordMistake(db, claims.sessionId, CROSSWORD.maxMistakes);
-      if (counted) {
-        return { correct: false, reset: counted.mistakes === 0, mistakesCount: counted.mistakes, hintsUsed: counted.hintsUsed };
-      }
-      const session = await repository.findSession(db, claims.sessionId);
-      if (!session) throw sessionGone();
-      // A submitted session no longer counts mistakes.
-      return { correct: false, reset: false, mistakesCount: session.mistakes, hintsUsed: session.hintsUsed };
+      return { correct: false, ...(await countMistake(claims.sessionId)) };
     },
 
-    /** A filled clue's letters: right answers learn the concept and insight to show ('Completed: …'). */
+    /**
+     * A filled clue's letters. A right answer is recorded as solved and learns the concept and insight to show
+     * ('Completed: …'); the last clue completes the session (time taken now, by the database clock). A wrong answer
+     * is a mistake like a wrong letter.
+     */
     async solveClue({ sessionToken, clueId, answer }: SolveClueRequest): Promise<SolveClueResponse> {
       const claims = requireClaims(sessionToken);
-      const clue = requireClue(await loadPuzzle(claims.puzzleDate), clueId);
+      const puzzle = await loadPuzzle(claims.puzzleDate);
+      const clue = requireClue(puzzle, clueId);
       if (answer.trim().toUpperCase() !== clue.answer) {
-        throw unprocessable('wrong_answer', `Those letters do not solve clue ${clue.number} ${clue.direction}.`);
+        const counts = await countMistake(claims.sessionId);
+        throw new WrongAnswer(`Those letters do not solve clue ${clue.number} ${clue.direction}.`, counts);
       }
-      return { clueId, businessConcept: clue.businessConcept, insight: clue.insight };
+      const session = await repository.recordSolvedClue(db, claims.sessionId, clueId, puzzle.clues.size);
+      if (!session) throw sessionGone();
+      const solved = { clueId, businessConcept: clue.businessConcept, insight: clue.insight };
+      if (session.solvedAtMs === null) return { ...solved, puzzleComplete: false };
+      return { ...solved, puzzleComplete: true, completion: await completionOf(session) };
     },
 
-    /** At most CROSSWORD.maxHints per session: the first for a clue is the conceptual pointer, later ones simpler. */
-    async hint({ sessionToken, clueId }: HintRequest): Promise<HintResponse> {
+    /**
+     * At most CROSSWORD.maxHints per session: for one clue, the first is the conceptual pointer, the second the
+     * simpler hint, a third reveals one square (the requested cell when it is the clue's and not shown before, else
+     * the clue's first square not shown before).
+     */
+    async hint({ sessionToken, clueId, cell }: HintRequest): Promise<HintResponse> {
       const claims = requireClaims(sessionToken);
-      const clue = requireClue(await loadPuzzle(claims.puzzleDate), clueId);
+      const puzzle = await loadPuzzle(claims.puzzleDate);
+      const clue = requireClue(puzzle, clueId);
       const taken = await repository.takeHint(db, claims.sessionId, clueId, CROSSWORD.maxHints);
       if (!taken) {
-        const session = await repository.findSession(db, claims.sessionId);
-        if (!session) throw sessionGone();
-        if (session.submitted) throw conflict('A score was already submitted for this session.', 'already_submitted');
+        const session = await requireSession(claims.sessionId);
+        if (session.solvedAtMs !== null || session.submitted) throw puzzleComplete();
         throw conflict(CROSSWORD_MESSAGES.hintLimit, 'hint_limit_reached');
       }
-      const kind = taken.clueHints <= 1 ? 'conceptual' : 'simpler';
+      const counts = { clueId, hintsUsed: taken.hintsUsed, hintsRemaining: Math.max(0, CROSSWORD.maxHints - taken.hintsUsed) };
+      if (taken.clueHints <= 1) return { ...counts, kind: 'conceptual', hint: clue.hints[0] };
+      if (taken.clueHints === 2) return { ...counts, kind: 'simpler', hint: clue.hints[1] };
+
+      const size = puzzle.layout.size;
+      const squares = clueCells({ ...clue, length: clue.answer.length }).map(([row, col], index) => ({ row, col, index, letter: clue.answer[index] as string }));
+      const fresh = squares.filter((square) => !taken.revealedCells.includes(square.row * size + square.col));
+      const requested = cell ? fresh.find((square) => square.row === cell.row && square.col === cell.col) : undefined;
+      const square = requested ?? fresh[0] ?? squares[0];
+      if (!square) throw new Error(`clue ${clueId} has no squares`);
+      await repository.recordRevealedCell(db, claims.sessionId, square.row * size + square.col);
+      const direction = clue.direction === 'across' ? 'Across' : 'Down';
       return {
-        clueId,
-        hint: kind === 'conceptual' ? clue.hints[0] : clue.hints[1],
-        kind,
-        hintsUsed: taken.hintsUsed,
-        hintsRemaining: Math.max(0, CROSSWORD.maxHints - taken.hintsUsed),
+        ...counts,
+        kind: 'letter',
+        hint: `Square ${square.index + 1} of ${clue.number} ${direction} is ${square.letter}.`,
+        revealed: { row: square.row, col: square.col, letter: square.letter },
       };
     },
 
     /**
-     * Stores a completed solve. The token, the date, the username and the solved grid are checked; the time, hints
-     * and mistakes are the server's own (time from the session start by the database clock; the lifetime totals of
-     * hints and mistakes, so the fifth-mistake reset cannot wipe them), clamped per spec. Nothing is stored on refusal.
+     * Puts a completed ranked session on the leaderboard. The token, the date and the username are checked; the
+     * values are the completion's (time to the last solved clue, lifetime hints and mistakes), not the payload's and
+     * not the time of this call. One entry per username and day: its best. Nothing is stored on refusal.
      */
     async submitScore(submission: ScoreSubmission): Promise<ScoreResponse> {
       const claims = requireClaims(submission.sessionToken);
@@ -253,33 +439,32 @@ export function createCrosswordService({ database, logger, secret, now = () => n
       const username = validateUsername(submission.username);
       if (!username.ok) throw badRequest(username.message, 'invalid_username');
 
-      const session = await repository.findSession(db, claims.sessionId);
-      if (!session) throw sessionGone();
+      const session = await requireSession(claims.sessionId);
       if (session.submitted) throw conflict('A score was already submitted for this session.', 'already_submitted');
-
-      const puzzle = await loadPuzzle(claims.puzzleDate);
-      const answers = submission.answers ?? {};
-      const unsolved = puzzle.layout.clues.filter((clue) => (answers[String(clue.id)] ?? '').trim().toUpperCase() !== clue.answer);
-      if (unsolved.length > 0) {
+      if (!session.ranked) {
+        throw conflict('This is a practice session: its solve is checked but never ranked. Scores are stored for ranked sessions only.', 'practice_session');
+      }
+      if (session.solvedAtMs === null || session.solveSeconds === null) {
+        const total = CROSSWORD.cluesPerPuzzle;
         throw unprocessable(
           'puzzle_not_solved',
-          `The puzzle is not solved: ${unsolved.length} of ${puzzle.layout.clues.length} clues are missing or wrong. Scores are stored for completed grids only.`,
+          `The puzzle is not solved: ${session.solvedClueIds.length} of ${total} clues are confirmed. Scores are stored for completed grids only.`,
         );
       }
-      if (session.elapsedSeconds < MIN_COMPLETION_SECONDS) {
+      if (session.solveSeconds < MIN_COMPLETION_SECONDS) {
         throw unprocessable(
           'impossible_time',
-          `A solve in ${session.elapsedSeconds} s is an impossible time: the minimum is ${MIN_COMPLETION_SECONDS} s from the session start.`,
+          `A solve in ${session.solveSeconds} s is an impossible time: the minimum is ${MIN_COMPLETION_SECONDS} s from the session start.`,
         );
       }
+      if (!solvedOnItsDay(session)) {
+        throw conflict('This puzzle was finished after its day (UTC) ended, when it was already in the archive: it is not ranked.', 'practice_session');
+      }
 
-      const values = {
-        completionTime: Math.min(session.elapsedSeconds, CROSSWORD.scoreClamps.completionTime.max),
-        hintsUsed: Math.min(session.totalHints, CROSSWORD.scoreClamps.hintsUsed.max),
-        mistakesCount: Math.min(session.totalMistakes, CROSSWORD.scoreClamps.mistakesCount.max),
-      };
+      const puzzle = await loadPuzzle(claims.puzzleDate);
+      const values = completedValues(session);
       const score = computeScore(values);
-      const stored = await repository.insertScore(db, {
+      const stored = await repository.storeDailyBest(db, {
         sessionId: session.id,
         puzzleDate: claims.puzzleDate,
         username: username.username,
@@ -288,15 +473,25 @@ export function createCrosswordService({ database, logger, secret, now = () => n
         score,
       });
       if (!stored) throw conflict('A score was already submitted for this session.', 'already_submitted');
-      topLists.delete(`daily:${claims.puzzleDate}`);
-      topLists.delete('all-time');
-      const rank = await repository.queryRank(db, repository.dailyRankQuery(claims.puzzleDate, score, values.completionTime, stored.id));
-      return { id: stored.id, score, ...values, rank };
+      forgetLists(claims.puzzleDate);
+      const rank = await repository.queryRank(db, repository.dailyRankQuery(claims.puzzleDate, stored.score, stored.completionTime, stored.id));
+      if (stored.outcome !== 'kept' && rank <= CROSSWORD.leaderboardTop) {
+        void publishDailyTop(claims.puzzleDate).catch((error: unknown) => logger.warn({ err: error }, 'crossword: live leaderboard update failed'));
+      }
+      const streaks = session.playerId ? await statsOf(session.playerId) : undefined;
+      return {
+        id: stored.id,
+        score,
+        ...values,
+        rank,
+        leaderboardEntry: stored.outcome,
+        ...(streaks ? { currentStreak: streaks.currentStreak, bestStreak: streaks.bestStreak } : {}),
+      };
     },
 
     /** The top 10 of a day or of all time, plus the named user's best entry when it ranks beyond them. */
-    async leaderboard(scope: { date: string } | 'all-time', username?: string): Promise<LeaderboardResponse> {
-      if (scope !== 'all-time' && !isCalendarDate(scope.date)) {
+    async leaderboard(requested: { date: string } | 'all-time', username?: string): Promise<LeaderboardResponse> {
+      if (requested !== 'all-time' && !isCalendarDate(requested.date)) {
         throw badRequest('The leaderboard date must be a calendar date written YYYY-MM-DD.', 'invalid_date');
       }
       let name: string | undefined;
@@ -305,23 +500,37 @@ export function createCrosswordService({ database, logger, secret, now = () => n
         if (!checked.ok) throw badRequest(checked.message, 'invalid_username');
         name = checked.username;
       }
-      const key = scope === 'all-time' ? 'all-time' : `daily:${scope.date}`;
-      const loadTop = () =>
-        repository.queryEntries(
-          db,
-          scope === 'all-time' ? repository.allTimeTopQuery(CROSSWORD.leaderboardTop) : repository.dailyTopQuery(scope.date, CROSSWORD.leaderboardTop),
-        );
-      const final = scope !== 'all-time' && scope.date < isoDate(new Date(now().getTime() - 2 * 86_400_000));
-      let top = await topList(key, loadTop, { final });
+      const scope = requested === 'all-time' ? 'all-time' : requested.date;
+      let top = await topList(scope);
       let mine: repository.EntryRow | undefined;
       if (name && !top.some((entry) => entry.username === name)) {
-        [mine] = await repository.queryEntries(db, scope === 'all-time' ? repository.allTimeBestQuery(name) : repository.dailyBestQuery(scope.date, name));
+        mine = await rankedEntry(scope, name);
         // The user ranks within the top 10 but the remembered list predates their score: read it again.
-        if (mine && (mine.rank ?? 0) <= CROSSWORD.leaderboardTop) top = await topList(key, loadTop, { fresh: true, final });
+        if (mine && (mine.rank ?? 0) <= CROSSWORD.leaderboardTop) top = await topList(scope, { fresh: true });
       }
-      const entries = top.map((entry, index) => ({ ...entry, rank: index + 1 }));
+      const entries = ranked(top);
       if (mine && (mine.rank ?? 0) > CROSSWORD.leaderboardTop) entries.push({ ...mine, rank: Number(mine.rank) });
       return entries;
+    },
+
+    /** A day's top 10, as the live leaderboard sends it. */
+    async dailyTopList(puzzleDate: string): Promise<LeaderboardResponse> {
+      return ranked(await topList(puzzleDate));
+    },
+
+    /** Called with the new top 10 whenever a score stored by this process enters a day's top 10. */
+    onDailyTopChange(listener: (puzzleDate: string, entries: LeaderboardResponse) => void): void {
+      dailyTopListeners.push(listener);
+    },
+
+    /** A player's record; a player with none gets zeros and nulls. */
+    stats: statsOf,
+
+    /** The stored puzzles before today (UTC), newest first; with a player id, whether that player completed each. */
+    async archive(playerId?: string): Promise<ArchiveResponse> {
+      await backfilled;
+      const rows = await repository.archivePuzzles(db, today(), playerId);
+      return { puzzles: rows.map(({ puzzleDate, theme, solved }) => ({ puzzleDate, theme, ...(playerId ? { solved: Boolean(solved) } : {}) })) };
     },
   };
 }

@@ -4,6 +4,8 @@ import { Spinner, VisuallyHidden } from '@edna/ui-kit';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@edna/ui-kit/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@edna/ui-kit/tabs';
 import type { LeaderboardEntry } from '@edna/shared-contracts';
+import { useLiveLeaderboard } from '../hooks/use-live-leaderboard';
+import { isCleanSolve, mergeLiveTop } from '../lib/merge-live';
 
 export interface LeaderboardDialogProps {
   open: boolean;
@@ -12,13 +14,19 @@ export interface LeaderboardDialogProps {
   allTime: LeaderboardEntry[];
   loading: boolean;
   username: string | null;
+  puzzleDate: string;
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** Today's Rankings and All-Time Champions: the top 10, plus the player's own rank when it is beyond 10. */
-export function LeaderboardDialog({ open, onOpenChange, daily, allTime, loading, username }: LeaderboardDialogProps) {
+/**
+ * Today's Rankings and All-Time Champions: the top 10, plus the player's own rank when it is beyond 10. Today's list
+ * follows new scores live while the dialog is open.
+ */
+export function LeaderboardDialog({ open, onOpenChange, daily, allTime, loading, username, puzzleDate, onCloseAutoFocus }: LeaderboardDialogProps) {
+  const live = useLiveLeaderboard(open, puzzleDate);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent maxWidth="40rem">
+      <DialogContent maxWidth="40rem" {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}>
         <DialogTitle>Leaderboard</DialogTitle>
         <DialogDescription>The best solves: highest score first, then the fastest time.</DialogDescription>
         <Tabs defaultValue="daily">
@@ -27,7 +35,7 @@ export function LeaderboardDialog({ open, onOpenChange, daily, allTime, loading,
             <Tab value="all-time">All-Time Champions</Tab>
           </TabsList>
           <TabsContent value="daily">
-            <LeaderboardTable caption="Today's Rankings" entries={daily} loading={loading} username={username} />
+            <LeaderboardTable caption="Today's Rankings" entries={mergeLiveTop(live, daily, username)} loading={loading && !live} username={username} />
           </TabsContent>
           <TabsContent value="all-time">
             <LeaderboardTable caption="All-Time Champions" entries={allTime} loading={loading} username={username} />
@@ -57,6 +65,9 @@ function LeaderboardTable({ caption, entries, loading, username }: { caption: st
           <th scope="col">
             <abbr title="Mistakes">Miss.</abbr>
           </th>
+          <th scope="col">
+            <abbr title="Clean solve: no hint and no mistake">Clean</abbr>
+          </th>
           <th scope="col">Score</th>
         </tr>
       </thead>
@@ -74,6 +85,19 @@ function LeaderboardTable({ caption, entries, loading, username }: { caption: st
               <td>{formatClock(entry.completionTime)}</td>
               <td>{entry.hintsUsed}</td>
               <td>{entry.mistakesCount}</td>
+              <td>
+                {isCleanSolve(entry) ? (
+                  <>
+                    <span aria-hidden="true">✓</span>
+                    <VisuallyHidden>yes</VisuallyHidden>
+                  </>
+                ) : (
+                  <>
+                    <span aria-hidden="true">–</span>
+                    <VisuallyHidden>no</VisuallyHidden>
+                  </>
+                )}
+              </td>
               <td>
                 <strong>{entry.score}</strong>
               </td>

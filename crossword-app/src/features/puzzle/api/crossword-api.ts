@@ -1,6 +1,7 @@
 import { apiRequest } from '@edna/shared-contracts/client';
 import type {
   CheckLetterResponse,
+  GridPoint,
   HintResponse,
   PuzzleView,
   ScoreResponse,
@@ -10,12 +11,14 @@ import type {
 } from '@edna/shared-contracts';
 
 /** The crossword's calls (documented in api/src/features/crossword/routes.ts). */
-export const PUZZLE_QUERY_KEY = ['/api/crossword/puzzle'] as const;
+export const puzzleQueryKey = (date: string | null) => ['/api/crossword/puzzle', date ?? 'today'] as const;
 
-export const fetchPuzzle = () => apiRequest<PuzzleView>('GET', '/api/crossword/puzzle');
+/** Today's puzzle, or (with a date) a past daily puzzle of the archive. */
+export const fetchPuzzle = (date: string | null) =>
+  apiRequest<PuzzleView>('GET', date ? `/api/crossword/puzzle?date=${encodeURIComponent(date)}` : '/api/crossword/puzzle');
 
-export const startSession = (puzzleDate: string, sessionToken?: string) =>
-  apiRequest<SessionResponse>('POST', '/api/crossword/session', { puzzleDate, ...(sessionToken ? { sessionToken } : {}) });
+export const startSession = (puzzleDate: string, sessionToken: string | undefined, playerId: string) =>
+  apiRequest<SessionResponse>('POST', '/api/crossword/session', { puzzleDate, playerId, ...(sessionToken ? { sessionToken } : {}) });
 
 export const checkLetter = (sessionToken: string, row: number, col: number, letter: string) =>
   apiRequest<CheckLetterResponse>('POST', '/api/crossword/check', { sessionToken, row, col, letter });
@@ -23,7 +26,7 @@ export const checkLetter = (sessionToken: string, row: number, col: number, lett
 export const solveClue = (sessionToken: string, clueId: number, answer: string) =>
   apiRequest<SolveClueResponse>('POST', '/api/crossword/solve-clue', { sessionToken, clueId, answer });
 
-export const requestHint = (sessionToken: string, clueId: number) =>
-  apiRequest<HintResponse>('POST', '/api/crossword/hint', { sessionToken, clueId });
+export const requestHint = (sessionToken: string, clueId: number, cell?: GridPoint) =>
+  apiRequest<HintResponse>('POST', '/api/crossword/hint', { sessionToken, clueId, ...(cell ? { cell } : {}) });
 
 export const submitScore = (submission: ScoreSubmission) => apiRequest<ScoreResponse>('POST', '/api/crossword/score', submission);

@@ -2,7 +2,10 @@ import styled from 'styled-components';
 import { VisuallyHidden } from '@edna/ui-kit';
 import { clueHeading, directionLabel, type ClueModel } from '../lib/grid-model';
 
-/** The current clue above the grid ("3 Down: clue text (7)"), and a polite announcement when it changes. */
+/**
+ * The current clue above the grid ("3 Down: clue text (7)"), and a polite announcement when it changes. It sticks
+ * below the site header, so the clue stays in view while the solver types in the lower rows.
+ */
 export function ClueBar({ clue }: { clue: ClueModel | null }) {
   return (
     <>
@@ -15,13 +18,17 @@ export function ClueBar({ clue }: { clue: ClueModel | null }) {
 }
 
 const Bar = styled.p`
+  position: sticky;
+  top: ${({ theme }) => theme.layout.headerHeight};
+  z-index: 2;
   min-height: 3.25rem;
-  margin: 0 auto 0.5rem;
-  width: min(100%, 34rem);
+  margin: 0 0 0.5rem;
+  width: 100%;
   padding: 0.5rem 0.75rem;
   font-weight: 600;
   line-height: 1.35;
   background: ${({ theme }) => theme.colors.highlight};
+  box-shadow: 0 0 0 0.375rem ${({ theme }) => theme.colors.background};
   border-left: 4px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.sm};
 `;

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@edna/ui-kit/dialog';
 import { focusRing } from '@edna/ui-kit';
+import { PlainList } from '../../../shared/components/plain-list';
 import type { ClueModel } from '../lib/grid-model';
 
 export interface CluesDialogProps {
@@ -10,19 +11,18 @@ export interface CluesDialogProps {
   solved: readonly number[];
   selectedClueId: number | null;
   onSelect: (clue: ClueModel) => void;
+  onCloseAutoFocus: (event: Event) => void;
 }
 
 /** Today's Clues: Across and Down lists with numbers; a click selects the clue; solved ones are green with a ✓. */
-export function CluesDialog({ open, onOpenChange, clues, solved, selectedClueId, onSelect }: CluesDialogProps) {
+export function CluesDialog({ open, onOpenChange, clues, solved, selectedClueId, onSelect, onCloseAutoFocus }: CluesDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         maxWidth="36rem"
         aria-describedby="crossword-clues-description"
-        // The chosen cell takes the focus (after 100 ms), not the button that opened the dialog.
-        onCloseAutoFocus={(event) => {
-          if (selectedClueId !== null) event.preventDefault();
-        }}
+        // A chosen clue's first square takes the focus (after 100 ms); otherwise the button that opened the dialog.
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         <DialogTitle>Today&apos;s Clues</DialogTitle>
         <DialogDescription id="crossword-clues-description">Choose a clue to highlight it in the grid and start typing.</DialogDescription>
@@ -32,7 +32,7 @@ export function CluesDialog({ open, onOpenChange, clues, solved, selectedClueId,
           return (
             <section key={direction} aria-labelledby={`clues-${direction}`}>
               <Heading id={`clues-${direction}`}>{direction === 'across' ? 'Across' : 'Down'}</Heading>
-              <List>
+              <PlainList $gap="0.5rem">
                 {list.map((clue) => {
                   const isSolved = solved.includes(clue.id);
                   return (
@@ -49,7 +49,7 @@ export function CluesDialog({ open, onOpenChange, clues, solved, selectedClueId,
                     </li>
                   );
                 })}
-              </List>
+              </PlainList>
             </section>
           );
         })}
@@ -63,14 +63,6 @@ const Heading = styled.h3`
   font-size: 1rem;
   text-transform: uppercase;
   letter-spacing: 0.05em;
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.5rem;
 `;
 
 const ClueButton = styled.button<{ $solved: boolean }>`

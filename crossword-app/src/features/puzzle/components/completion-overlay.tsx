@@ -2,17 +2,24 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { CROSSWORD, formatClock } from '@edna/shared-contracts/rules';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@edna/ui-kit/dialog';
-import type { ScoreResponse } from '@edna/shared-contracts';
 
 export interface CompletionOverlayProps {
   open: boolean;
   onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
   theme: string;
-  score: ScoreResponse | null;
+  /** Null for today's puzzle; the date of an archive puzzle. */
+  archiveDate: string | null;
+  /** A ranked solve: its saved score and time. Practice: the time alone. Null until known. */
+  result: { score?: number; completionTime: number } | null;
+  ranked: boolean;
+  streak: number | null;
 }
 
-/** 'Puzzle Complete!' for 5 seconds: the theme, the score and time once saved, and an invitation for tomorrow. */
-export function CompletionOverlay({ open, onClose, theme, score }: CompletionOverlayProps) {
+const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+
+/** 'Puzzle Complete!' for 5 seconds: the theme, the score and time once saved, the streak, and an invitation for tomorrow. */
+export function CompletionOverlay({ open, onClose, onCloseAutoFocus, theme, archiveDate, result, ranked, streak }: CompletionOverlayProps) {
   useEffect(() => {
     if (!open) return;
     const timer = window.setTimeout(onClose, CROSSWORD.completionOverlayMs);
@@ -21,7 +28,7 @@ export function CompletionOverlay({ open, onClose, theme, score }: CompletionOve
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent maxWidth="26rem">
+      <DialogContent maxWidth="26rem" onCloseAutoFocus={onCloseAutoFocus}>
         <Centered>
           <Trophy aria-hidden="true" viewBox="0 0 24 24" width="48" height="48">
             <path
@@ -30,13 +37,25 @@ export function CompletionOverlay({ open, onClose, theme, score }: CompletionOve
             />
           </Trophy>
           <DialogTitle>Puzzle Complete!</DialogTitle>
-          <DialogDescription>You&apos;ve mastered today&apos;s {theme} challenge!</DialogDescription>
-          {score ? (
+          <DialogDescription>
+            {archiveDate ? `You've mastered the ${theme} challenge of ${archiveDate}!` : `You've mastered today's ${theme} challenge!`}
+          </DialogDescription>
+          {ranked && result?.score !== undefined && (
             <Result>
-              Score: <strong>{score.score}</strong> · Time: <strong>{formatClock(score.completionTime)}</strong>
+              Score: <strong>{result.score}</strong> · Time: <strong>{formatClock(result.completionTime)}</strong>
             </Result>
-          ) : (
-            <Result>Your time and score appear here once they are saved.</Result>
+          )}
+          {ranked && result?.score === undefined && <Result>Your time and score appear here once they are saved.</Result>}
+          {!ranked && (
+            <Result>
+              Practice solve{result ? ' in ' : ''}
+              {result && <strong>{formatClock(result.completionTime)}</strong>} · not ranked
+            </Result>
+          )}
+          {streak !== null && streak > 0 && (
+            <Streak>
+              Daily streak: <strong>{days(streak)}</strong>
+            </Streak>
           )}
           <p>Come back tomorrow for a new puzzle.</p>
         </Centered>
@@ -60,4 +79,8 @@ const Trophy = styled.svg`
 
 const Result = styled.p`
   font-size: 1.125rem;
+`;
+
+const Streak = styled.p`
+  font-size: 1.0625rem;
 `;

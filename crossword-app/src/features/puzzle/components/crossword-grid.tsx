@@ -1,7 +1,9 @@
 import { memo, useCallback, useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
+import { CROSSWORD } from '@edna/shared-contracts/rules';
 import { cellLabel, type CellModel, type GridModel, type Selection } from '../lib/grid-model';
-import type { CellEntry } from '../hooks/use-crossword-game';
+import { gridPalette } from '../lib/grid-palette';
+import type { CellEntry } from '../lib/puzzle-reducer';
 
 export interface CrosswordGridProps {
   model: GridModel;
@@ -19,9 +21,11 @@ export interface CrosswordGridProps {
 
 /**
  * The 12x12 grid of single-letter inputs, announced as a grid. One cell is in the tab order (roving tabindex); keys:
- * letters type and advance, arrows move (an arrow across the current direction first switches it), Tab / Shift+Tab
- * go to the next / previous clue (and leave the grid after the last / first), Space or a click on the active cell
- * switches direction, Backspace clears (on an empty cell it steps back and clears), Home / End jump within the clue.
+ * letters type and advance (a confirmed square keeps its letter and the cursor moves on), arrows move (an arrow
+ * across the current direction first switches it), Tab / Shift+Tab go to the next / previous unsolved clue (and leave
+ * the grid when there is none), Space or a click on the active cell switches direction, Backspace clears (on an
+ * empty square it steps back to the nearest unconfirmed one and clears it), Home / End jump within the clue.
+ * The focus follows the cursor after the spec's 50 ms focus move delay; keys act at the cursor, not at the focus.
  */
 export function CrosswordGrid({ model, letters, selection, focusRequest, disabled, onKeyDown, onInput, onPaste, onFocusCell, onActiveClick }: CrosswordGridProps) {
   const inputs = useRef(new Map<number, HTMLInputElement>());
@@ -34,12 +38,16 @@ export function CrosswordGrid({ model, letters, selection, focusRequest, disable
   const firstOpen = model.clues[0]?.cells[0] ?? 0;
   const tabStop = selection?.index ?? firstOpen;
 
+  const target = tabStop;
   useEffect(() => {
-    if (focusRequest === 0 || !selection) return;
-    const input = inputs.current.get(selection.index);
-    if (input && document.activeElement !== input) input.focus({ preventScroll: false });
-    input?.select();
-  }, [focusRequest, selection]);
+    if (focusRequest === 0) return;
+    const timer = window.setTimeout(() => {
+      const input = inputs.current.get(target);
+      if (input && document.activeElement !== input) input.focus();
+      input?.select();
+    }, CROSSWORD.focusMoveDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [focusRequest, target]);
 
   const rows = Array.from({ length: model.size }, (_, row) => model.cells.slice(row * model.size, (row + 1) * model.size));
   return (
@@ -147,16 +155,24 @@ const LetterCell = memo(function LetterCell({
   );
 });
 
+/**
+ * 12 squares of at least 28 px fit a 375 px phone: below 40rem the grid reaches half a rem into the page's side
+ * padding (12 x 28 px + 11 lines + the frame need 351 px; the padded page leaves 343 px).
+ */
 const Grid = styled.div<{ $size: number }>`
   display: grid;
   grid-template-rows: repeat(${({ $size }) => $size}, 1fr);
-  width: min(100%, 34rem);
+  width: calc(100% + 1rem);
+  margin: 0 -0.5rem;
   aspect-ratio: 1;
-  margin: 0 auto;
-  border: 2px solid ${({ theme }) => theme.colors.blockedCell};
-  background: ${({ theme }) => theme.colors.blockedCell};
+  border: 2px solid ${({ theme }) => gridPalette(theme).frame};
+  background: ${({ theme }) => gridPalette(theme).blocked};
   gap: 1px;
   touch-action: manipulation;
+  @media (min-width: 40rem) {
+    width: 100%;
+    margin: 0;
+  }
 `;
 
 const Row = styled.div`
@@ -167,22 +183,22 @@ const Row = styled.div`
 `;
 
 const BlockedCell = styled.div`
-  background: ${({ theme }) => theme.colors.blockedCell};
+  background: ${({ theme }) => gridPalette(theme).blocked};
 `;
 
 const Cell = styled.div<{ $active: boolean; $highlighted: boolean; $status: CellEntry['status'] | undefined }>`
   position: relative;
   min-width: 0;
-  background: ${({ theme, $active, $highlighted }) =>
-    $active ? theme.colors.primary : $highlighted ? theme.colors.highlight : theme.name === 'dark' ? theme.colors.surfaceAlt : theme.colors.surface};
-  /* On the dark theme the open cells get an outline, so they stand apart from the black blocked cells. */
-  box-shadow: ${({ theme }) => (theme.name === 'dark' ? `inset 0 0 0 1px ${theme.colors.border}` : 'none')};
-  color: ${({ theme, $active }) => ($active ? theme.colors.onPrimary : theme.colors.text)};
+  background: ${({ theme, $active, $highlighted }) => {
+    const palette = gridPalette(theme);
+    return $active ? palette.active : $highlighted ? palette.highlight : palette.open;
+  }};
+  color: ${({ theme, $active }) => ($active ? gridPalette(theme).activeText : gridPalette(theme).text)};
   ${({ theme, $active }) =>
     $active &&
     css`
-      outline: 3px solid ${theme.colors.focusRing};
-      outline-offset: -3px;
+      outline: 3px solid ${gridPalette(theme).activeRing};
+      outline-offset: 0;
       z-index: 1;
     `}
 `;
@@ -206,7 +222,7 @@ const Input = styled.input<{ $status: CellEntry['status'] | undefined }>`
   border: 0;
   border-radius: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: inherit;
   font-size: 16px;
   font-weight: 700;
   line-height: 1;
@@ -214,20 +230,19 @@ const Input = styled.input<{ $status: CellEntry['status'] | undefined }>`
   text-transform: uppercase;
   caret-color: transparent;
   cursor: pointer;
+  /* Focus scrolling keeps the square clear of the sticky clue bar above and the message bar below. */
+  scroll-margin: 9rem 0 7rem;
   &:focus,
   &:focus-visible {
     outline: none;
   }
-  ${Cell}[aria-selected='true'] & {
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
   ${({ $status, theme }) =>
     $status === 'wrong' &&
     css`
-      color: ${theme.colors.danger};
+      color: ${gridPalette(theme).wrong};
       text-decoration: line-through 2px;
       ${Cell}[aria-selected='true'] & {
-        color: ${theme.colors.onPrimary};
+        color: ${gridPalette(theme).activeText};
       }
     `}
   @media (min-width: 40rem) {

@@ -1,9 +1,9 @@
-import type { PuzzleView } from '@edna/shared-contracts';
 import {
-  adjacentClue,
+  adjacentUnsolvedClue,
   buildGridModel,
   cellLabel,
   clueHeading,
+  crossingClue,
   entryCell,
   moveByArrow,
   nextCellInClue,
@@ -14,38 +14,7 @@ import {
 } from './grid-model';
 import { shareText } from './share-text';
 import { isMistakeWarning, isTimeRunningOut, remainingSeconds } from './countdown';
-
-/**
- * A 12x12 puzzle:  1 Across PIVOT at (1,2); 2 Down VALUE at (1,4) crossing its V; 3 Across ELAN at (5,4) sharing
- * VALUE's E; 4 Down NICHE at (5,7) sharing ELAN's N.
- */
-function view(): PuzzleView {
-  const clues = [
-    { id: 1, number: 1, direction: 'across' as const, clue: 'Change course', length: 5, startRow: 1, startCol: 2, insight: 'i1' },
-    { id: 2, number: 2, direction: 'down' as const, clue: 'Worth', length: 5, startRow: 1, startCol: 4, insight: 'i2' },
-    { id: 3, number: 3, direction: 'across' as const, clue: 'Flair', length: 4, startRow: 5, startCol: 4, insight: 'i3' },
-    { id: 4, number: 4, direction: 'down' as const, clue: 'Segment', length: 5, startRow: 5, startCol: 7, insight: 'i4' },
-  ];
-  const open = new Set<string>();
-  for (const clue of clues) {
-    for (let i = 0; i < clue.length; i += 1) open.add(clue.direction === 'across' ? `${clue.startRow},${clue.startCol + i}` : `${clue.startRow + i},${clue.startCol}`);
-  }
-  const numbers = new Map(clues.map((clue) => [`${clue.startRow},${clue.startCol}`, clue.number]));
-  return {
-    puzzleDate: '2026-11-21',
-    theme: 'Innovation & Strategy',
-    size: 12,
-    clues,
-    cells: Array.from({ length: 12 }, (_, row) =>
-      Array.from({ length: 12 }, (_, col) => {
-        const number = numbers.get(`${row},${col}`);
-        return { isBlocked: !open.has(`${row},${col}`), ...(number ? { number } : {}) };
-      }),
-    ),
-  };
-}
-
-const at = (row: number, col: number) => row * 12 + col;
+import { at, testPuzzleView as view } from './test-puzzle';
 
 describe('crossword grid model', () => {
   const model = buildGridModel(view());
@@ -88,21 +57,31 @@ describe('crossword grid model', () => {
     expect(moveByArrow(model, { index: at(4, 4), clueId: 2 }, 'ArrowDown')).toEqual({ index: at(5, 4), clueId: 2 });
   });
 
-  it('goes to the next and previous clue in list order, and leaves the grid at either end', () => {
-    expect(adjacentClue(model, 1, 1)?.id).toBe(3);
-    expect(adjacentClue(model, 3, 1)?.id).toBe(2);
-    expect(adjacentClue(model, 4, 1)).toBeNull();
-    expect(adjacentClue(model, 1, -1)).toBeNull();
+  it('goes to the next and previous unsolved clue in list order, and leaves the grid at either end', () => {
+    expect(adjacentUnsolvedClue(model, 1, 1, [])?.id).toBe(3);
+    expect(adjacentUnsolvedClue(model, 1, 1, [3])?.id).toBe(2);
+    expect(adjacentUnsolvedClue(model, 3, 1, [])?.id).toBe(2);
+    expect(adjacentUnsolvedClue(model, 2, 1, [4])).toBeNull();
+    expect(adjacentUnsolvedClue(model, 1, -1, [])).toBeNull();
+    expect(adjacentUnsolvedClue(model, 4, -1, [2, 3])?.id).toBe(1);
+    expect(adjacentUnsolvedClue(model, null, 1, [1])?.id).toBe(3);
+    expect(adjacentUnsolvedClue(model, null, -1, [])?.id).toBe(4);
   });
 
-  it('advances within the clue over confirmed letters, and steps back', () => {
+  it('steps to the very next cell of a clue, and back to the nearest one allowed', () => {
     const pivot = model.cluesById.get(1)!;
     expect(nextCellInClue(pivot, at(1, 2))).toBe(at(1, 3));
-    expect(nextCellInClue(pivot, at(1, 3), (index) => index === at(1, 4))).toBe(at(1, 5));
+    expect(nextCellInClue(pivot, at(1, 3))).toBe(at(1, 4));
     expect(nextCellInClue(pivot, at(1, 6))).toBeNull();
     expect(previousCellInClue(pivot, at(1, 3))).toBe(at(1, 2));
+    expect(previousCellInClue(pivot, at(1, 5), (index) => index !== at(1, 4))).toBe(at(1, 3));
     expect(previousCellInClue(pivot, at(1, 2))).toBeNull();
     expect(entryCell(pivot, (index) => index === at(1, 2))).toBe(at(1, 3));
+  });
+
+  it('names the clue crossing the selected one at the cursor', () => {
+    expect(crossingClue(model, { index: at(1, 4), clueId: 1 })?.id).toBe(2);
+    expect(crossingClue(model, { index: at(1, 3), clueId: 1 })).toBeUndefined();
   });
 
   it('keeps one uppercase letter of typed text and drops everything else', () => {
@@ -128,6 +107,15 @@ describe('crossword counters and share text', () => {
     );
     expect(shareText({ puzzleDate: '2026-11-21', completionTime: 61, hintsUsed: 2, mistakesCount: 1, score: 640 }, '')).toContain(
       'with 2 hints and 1 mistake. Score: 640.',
+    );
+  });
+
+  it('adds the streak, and marks a practice solve', () => {
+    expect(shareText({ puzzleDate: '2026-11-21', completionTime: 61, hintsUsed: 0, mistakesCount: 0, score: 990, streak: 4 }, '')).toContain(
+      'with 0 hints and 0 mistakes. Score: 990. Streak: 4 days. /crossword',
+    );
+    expect(shareText({ puzzleDate: '2026-11-20', completionTime: 61, hintsUsed: 0, mistakesCount: 0, streak: 1, practice: true }, '')).toMatch(
+      /^Entrepreneurial DNA · Daily Business Theory Challenge 2026-11-20 \(practice\) — solved in 1:01 .* Streak: 1 day\. \/crossword$/,
     );
   });
 });

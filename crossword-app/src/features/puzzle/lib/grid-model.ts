@@ -119,25 +119,38 @@ export function moveByArrow(model: GridModel, selection: Selection, arrow: Arrow
   return selection;
 }
 
-/** Tab / Shift+Tab: the next or previous clue in list order, or null at either end (focus then leaves the grid). */
-export function adjacentClue(model: GridModel, clueId: number, step: 1 | -1): ClueModel | null {
-  const position = model.clues.findIndex((clue) => clue.id === clueId);
-  return model.clues[position + step] ?? null;
-}
-
-/** The cell after `index` in the clue, skipping locked (confirmed) cells; null when none is left. */
-export function nextCellInClue(clue: ClueModel, index: number, isLocked: (index: number) => boolean = () => false): number | null {
-  const position = clue.cells.indexOf(index);
-  for (let next = position + 1; next < clue.cells.length; next += 1) {
-    const cell = clue.cells[next] as number;
-    if (!isLocked(cell)) return cell;
+/**
+ * Tab / Shift+Tab: the next or previous clue in list order that is not solved yet, or null when there is none that
+ * way (the grid does not wrap round, so Tab can leave it and the keyboard is never trapped).
+ */
+export function adjacentUnsolvedClue(model: GridModel, clueId: number | null, step: 1 | -1, solved: readonly number[]): ClueModel | null {
+  const position = clueId === null ? (step === 1 ? -1 : model.clues.length) : model.clues.findIndex((clue) => clue.id === clueId);
+  for (let next = position + step; next >= 0 && next < model.clues.length; next += step) {
+    const clue = model.clues[next] as ClueModel;
+    if (!solved.includes(clue.id)) return clue;
   }
   return null;
 }
 
-export function previousCellInClue(clue: ClueModel, index: number): number | null {
+/** The cell right after `index` in the clue (never skipping one), or null on its last cell. */
+export function nextCellInClue(clue: ClueModel, index: number): number | null {
   const position = clue.cells.indexOf(index);
-  return position > 0 ? (clue.cells[position - 1] as number) : null;
+  return position >= 0 && position + 1 < clue.cells.length ? (clue.cells[position + 1] as number) : null;
+}
+
+/** The nearest cell before `index` in the clue that `canTake` accepts, or null when there is none. */
+export function previousCellInClue(clue: ClueModel, index: number, canTake: (index: number) => boolean = () => true): number | null {
+  for (let position = clue.cells.indexOf(index) - 1; position >= 0; position -= 1) {
+    const cell = clue.cells[position] as number;
+    if (canTake(cell)) return cell;
+  }
+  return null;
+}
+
+/** The clue crossing the selected one at the selected cell, if any. */
+export function crossingClue(model: GridModel, selection: Selection): ClueModel | undefined {
+  const current = model.cluesById.get(selection.clueId);
+  return current ? clueThrough(model, selection.index, current.direction === 'across' ? 'down' : 'across') : undefined;
 }
 
 /** Where selecting a clue puts the cursor: its first cell that is not yet filled, else its first cell. */

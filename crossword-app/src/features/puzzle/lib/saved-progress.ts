@@ -1,10 +1,12 @@
-import type { ScoreResponse } from '@edna/shared-contracts';
+import type { Completion, ScoreResponse } from '@edna/shared-contracts';
 
 /**
- * The player's progress on today's puzzle, kept in local storage so a reload resumes the same session (the server's
- * start time) with the letters the server already confirmed. Wrong letters are not kept.
+ * The player's progress on each puzzle played lately (today's and archive puzzles), kept in local storage so a
+ * reload resumes the same session (the server's start time) with the letters the server already confirmed. Wrong
+ * letters are not kept. The newest few puzzles are kept; older ones are dropped.
  */
 export const PROGRESS_STORAGE_KEY = 'crosswordProgress';
+const KEPT_PUZZLES = 8;
 
 export interface SavedProgress {
   puzzleDate: string;
@@ -12,21 +14,33 @@ export interface SavedProgress {
   /** Confirmed letters by cell index. */
   letters: Record<string, string>;
   solved: number[];
+  completion?: Completion;
   score?: ScoreResponse;
+}
+
+function readAll(): SavedProgress[] {
+  const raw = window.localStorage.getItem(PROGRESS_STORAGE_KEY);
+  if (!raw) return [];
+  const parsed: unknown = JSON.parse(raw);
+  // Earlier versions kept one puzzle as a single object.
+  const list = Array.isArray(parsed) ? parsed : [parsed];
+  return list.filter(
+    (entry): entry is SavedProgress =>
+      Boolean(entry) && typeof entry === 'object' && typeof (entry as SavedProgress).puzzleDate === 'string' && typeof (entry as SavedProgress).sessionToken === 'string',
+  );
 }
 
 export function loadProgress(puzzleDate: string): SavedProgress | null {
   try {
-    const raw = window.localStorage.getItem(PROGRESS_STORAGE_KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as Partial<SavedProgress>;
-    if (parsed.puzzleDate !== puzzleDate || typeof parsed.sessionToken !== 'string') return null;
+    const found = readAll().find((entry) => entry.puzzleDate === puzzleDate);
+    if (!found) return null;
     return {
       puzzleDate,
-      sessionToken: parsed.sessionToken,
-      letters: parsed.letters && typeof parsed.letters === 'object' ? parsed.letters : {},
-      solved: Array.isArray(parsed.solved) ? parsed.solved.filter((id): id is number => typeof id === 'number') : [],
-      ...(parsed.score ? { score: parsed.score } : {}),
+      sessionToken: found.sessionToken,
+      letters: found.letters && typeof found.letters === 'object' ? found.letters : {},
+      solved: Array.isArray(found.solved) ? found.solved.filter((id): id is number => typeof id === 'number') : [],
+      ...(found.completion ? { completion: found.completion } : {}),
+      ...(found.score ? { score: found.score } : {}),
     };
   } catch (error) {
     console.warn('Saved crossword progress could not be read', error);
@@ -36,7 +50,14 @@ export function loadProgress(puzzleDate: string): SavedProgress | null {
 
 export function saveProgress(progress: SavedProgress): void {
   try {
-    window.localStorage.setItem(PROGRESS_STORAGE_KEY, JSON.stringify(progress));
+    let others: SavedProgress[] = [];
+    try {
+      others = readAll().filter((entry) => entry.puzzleDate !== progress.puzzleDate);
+    } catch {
+      // unreadable: replaced by this puzzle's progress
+    }
+    const kept = [progress, ...others].slice(0, KEPT_PUZZLES);
+    window.localStorage.setItem(PROGRESS_STORAGE_KEY, JSON.stringify(kept));
   } catch (error) {
     console.warn('Crossword progress could not be saved', error);
   }

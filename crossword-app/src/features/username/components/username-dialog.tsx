@@ -10,10 +10,12 @@ export interface UsernameDialogProps {
   onSave: (username: string) => void;
   /** When a score is waiting, the player may skip and play as a generated Player_{timestamp}. */
   scorePending: boolean;
+  /** Where the focus goes when the dialog closes (Radix returns it only to its own trigger). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** 'Enter the Leaderboard': a username of 2 to 20 letters, digits, underscores or hyphens (spec section 5). */
-export function UsernameDialog({ open, onDismiss, onSave, scorePending }: UsernameDialogProps) {
+export function UsernameDialog({ open, onDismiss, onSave, scorePending, onCloseAutoFocus }: UsernameDialogProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -39,7 +41,7 @@ export function UsernameDialog({ open, onDismiss, onSave, scorePending }: Userna
         }
       }}
     >
-      <DialogContent maxWidth="28rem">
+      <DialogContent maxWidth="28rem" {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}>
         <DialogTitle>Enter the Leaderboard</DialogTitle>
         <DialogDescription>
           {scorePending

@@ -1,0 +1,439 @@
+import { inTheme } from './term';
+
+export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
+  // Capital structure and payout
+  {
+    answer: 'LEVERAGE',
+    clue: 'Use of debt that lifts return on equity when assets out-earn the interest paid, and deepens losses when they do not',
+    businessConcept: 'Financial Leverage',
+    insight:
+      'Without taxes or distress costs, a famous 1958 proof shows it raises the expected return to equity only in step with its risk, leaving firm value unchanged; taxes and bankruptcy costs are what make the debt mix matter.',
+    hints: ['Capital structure and the debt-to-equity ratio', 'A crowbar lets a small push move a heavy load'],
+  },
+  {
+    answer: 'MODIGLIANI',
+    clue: 'Economist who, with a Carnegie Tech colleague in 1958, proved that the debt-equity mix cannot change firm value in a perfect market',
+    businessConcept: 'Modigliani–Miller Theorem',
+    insight:
+      'Their proof used arbitrage: investors can borrow on their own account to undo any corporate mix. He won the 1985 Nobel Prize, which also honoured his life-cycle model of saving.',
+    hints: ['Nobel economist of capital structure and the life-cycle hypothesis', 'Italian-born MIT economist: slicing a pie differently does not make it bigger'],
+  },
+  {
+    answer: 'TAXSHIELD',
+    clue: 'Cash saved because interest is deductible: the corporate rate times the interest paid, worth T times D for permanent borrowing',
+    businessConcept: 'Tax Shield',
+    insight:
+      'Graham (2000) put its worth at about 10 percent of firm value and found the typical firm could roughly double it by borrowing more, a puzzle known as debt conservatism.',
+    hints: ['Capital structure and corporate levies', 'The saving you get because the state lets you deduct the interest on your loans'],
+  },
+  {
+    answer: 'PECKINGORDER',
+    clue: "Myers and Majluf's (1984) ranking of funding sources: retained earnings first, then debt, with new equity as the last resort",
+    businessConcept: 'Pecking Order Theory',
+    insight:
+      'Because managers know more than investors, issuing shares suggests they think the stock is overpriced, which is why share prices tend to fall when a new equity issue is announced.',
+    hints: ['Capital structure under asymmetric information', 'A hierarchy, like the feeding rank of hens in a farmyard'],
+  },
+  {
+    answer: 'DEBTOVERHANG',
+    clue: "Myers's (1977) underinvestment problem: shareholders pass up good projects because existing creditors would reap most of the gain",
+    businessConcept: 'Debt Overhang',
+    insight:
+      'It explains why heavily indebted firms and countries stagnate, and why writing down part of what is owed, as under the Brady Plan of 1989, can leave creditors better off.',
+    hints: ['Agency conflicts between lenders and owners', 'Owing so much that any new profit would go straight to the lenders'],
+  },
+  {
+    answer: 'BUYBACK',
+    clue: "Company's purchase of its own stock, shielded in the US since 1982 by the SEC's Rule 10b-18 safe harbour",
+    businessConcept: 'Share Repurchase',
+    insight:
+      'In a frictionless market it is worth the same as a cash dividend; in practice taxes, the signal it sends and the price paid decide whether the remaining owners gain.',
+    hints: ['Payout policy', 'A firm spending cash to take its own stock off the market'],
+  },
+  {
+    answer: 'PLOWBACK',
+    clue: 'Share of earnings kept and reinvested rather than paid out; multiplied by return on equity, it gives the pace a firm can self-fund',
+    businessConcept: 'Plowback Ratio',
+    insight:
+      'Higgins (1977) built on it to ask how fast a firm can afford to expand without new equity or more borrowing; expanding faster forces a change in payout, debt, margins or asset turnover.',
+    hints: ['Payout policy and the sustainable rate of expansion', 'The part of profit a company keeps to reinvest instead of paying out'],
+  },
+  {
+    answer: 'DUPONT',
+    clue: 'Ratio tree that splits return on equity into profit margin, asset turnover and the equity multiplier',
+    businessConcept: 'DuPont Analysis',
+    insight:
+      'F. Donaldson Brown devised it as a young treasury analyst and later took it to General Motors; it shows whether a high return comes from profitability, efficiency or simply more debt.',
+    hints: ['Ratio analysis and the drivers of return on equity', 'Splitting one return figure into three, named after the chemical company where it began'],
+  },
+  {
+    answer: 'EVA',
+    clue: "Stern Stewart's measure: after-tax operating profit minus a charge for all the capital employed",
+    businessConcept: 'Economic Value Added',
+    acronymFor: 'Economic Value Added',
+    insight:
+      'Marshall described the idea in 1890; a positive figure means a firm earns more than its investors require, and bonus plans tied to it aim to make managers treat capital as costly.',
+    hints: ['Performance measurement and residual income', 'Profit left after paying investors a fair return on their money'],
+  },
+
+  // Debt, credit and distress
+  {
+    answer: 'COVENANT',
+    clue: 'Promise in a loan or bond agreement that restricts the borrower, such as a ceiling on borrowing relative to EBITDA',
+    businessConcept: 'Debt Covenant',
+    insight:
+      "Smith and Warner (1979) saw such terms as a way to cut agency costs between shareholders and lenders; maintenance tests are checked each quarter, and 'cov-lite' loans drop them.",
+    hints: ['Bond and loan contracting (Smith and Warner, 1979)', 'A promise written into a loan: breach it and the lender can act'],
+  },
+  {
+    answer: 'HEADROOM',
+    clue: "Cushion between a loan test's trigger and the borrower's actual figure, or between cash needs and committed funding",
+    businessConcept: 'Covenant Headroom',
+    insight:
+      'Boards watch it in forecasts, not just today: a downturn that erodes it forces waivers, fees or asset sales long before any payment is missed.',
+    hints: ['Debt finance and cash planning', 'The space above your head before you hit the ceiling'],
+  },
+  {
+    answer: 'MEZZANINE',
+    clue: 'Layer of capital between senior loans and equity, usually subordinated debt with warrants attached',
+    businessConcept: 'Mezzanine Finance',
+    insight:
+      'Lenders accept a junior claim in exchange for higher interest and an equity kicker, so it is common in buyouts where senior lenders cap their exposure.',
+    hints: ['Buyout capital structures and the capital stack', 'The in-between floor of a building, between the ground and the upper storeys'],
+  },
+  {
+    answer: 'TRANCHE',
+    clue: 'Slice of a securitised pool or funding round with its own seniority, terms or release conditions',
+    businessConcept: 'Tranche',
+    insight:
+      'Junior slices absorb losses first, which lets senior ones earn top ratings from the same pool of loans; in 2007 and 2008 many of those ratings proved far too generous.',
+    hints: ['Structured finance and staged funding', 'French for slice'],
+  },
+  {
+    answer: 'PARIPASSU',
+    clue: "Latin for 'with equal step': creditors ranking equally, none senior to another",
+    businessConcept: 'Pari Passu',
+    insight:
+      "A New York court's reading of this clause in Argentina's bonds in 2012 barred it from paying restructured creditors unless holdouts were paid too, shaking sovereign debt markets.",
+    hints: ['Debt seniority and sovereign bonds', 'Everyone in the same queue gets paid at the same rate'],
+  },
+  {
+    answer: 'BULLET',
+    clue: 'Loan or bond structure that pays only interest along the way and returns all principal in one sum at maturity',
+    businessConcept: 'Bullet Repayment',
+    insight:
+      'It keeps early cash needs low but concentrates refinancing risk on one date, which is why analysts watch maturity walls when many such loans fall due together.',
+    hints: ['Debt structuring and refinancing risk', 'Paying back everything in one shot at the end'],
+  },
+  {
+    answer: 'REVOLVER',
+    clue: 'Committed bank line a borrower can draw, repay and draw again up to a limit, paying a fee on the unused part',
+    businessConcept: 'Revolving Credit Facility',
+    insight:
+      'In March 2020 firms drew such lines at a record pace to hoard cash, showing that these commitments are a form of insurance banks must honour at the worst moment.',
+    hints: ['Corporate banking and working capital', 'A bank line you can dip into, pay back and dip into again'],
+  },
+  {
+    answer: 'DSCR',
+    clue: "Project lender's test: cash available divided by interest and principal due; below one, operations cannot meet the loan",
+    businessConcept: 'Debt Service Coverage Ratio',
+    acronymFor: 'Debt Service Coverage Ratio',
+    insight:
+      'Loan terms often set a floor such as 1.2 times, and lenders size the loan so that forecast cash clears it in the worst year, not the average one.',
+    hints: ['Project and real-estate finance', "Whether this year's cash can pay this year's loan instalments"],
+  },
+  {
+    answer: 'SOLVENCY',
+    clue: 'Ability to meet long-term obligations because assets exceed liabilities, tested by debt ratios and interest cover',
+    businessConcept: 'Solvency',
+    insight:
+      "It differs from having cash: a firm can own more than it owes yet miss this month's payroll, or hold cash while owing more than it owns; lenders test both.",
+    hints: ['Credit analysis and balance-sheet strength', 'Owning more than you owe'],
+  },
+  {
+    answer: 'ALTMAN',
+    clue: 'Edward ___, whose 1968 model combines five accounting ratios to predict corporate bankruptcy',
+    businessConcept: 'Altman Z-Score',
+    insight:
+      'Built by discriminant analysis on 66 manufacturers, half of them bankrupt, it weights working capital, retained earnings, EBIT and sales over assets, plus market equity over liabilities.',
+    hints: ['Credit analysis and distress prediction (NYU Stern)', 'The professor behind the best-known early-warning formula for bankruptcy'],
+  },
+  {
+    answer: 'ZOMBIE',
+    clue: "Firm kept alive by lender forbearance though it cannot cover its interest; Caballero, Hoshi and Kashyap studied Japan's in the 1990s",
+    businessConcept: 'Zombie Firm',
+    insight:
+      'BIS economists define them as firms at least ten years old whose profits have failed to cover interest for three years running; their survival holds back healthier rivals.',
+    hints: ['Credit misallocation and corporate restructuring', 'The walking dead of business'],
+  },
+  {
+    answer: 'CRAMDOWN',
+    clue: 'Chapter 11 confirmation of a reorganisation plan over the objection of a dissenting class of creditors',
+    businessConcept: 'Cram-Down',
+    insight:
+      'The court must find the plan fair and equitable to the objecting class, which under the absolute priority rule means no junior class keeps anything unless that class is paid in full.',
+    hints: ['US bankruptcy law and restructuring', 'Forcing a deal on the holdouts'],
+  },
+  {
+    answer: 'LEASEBACK',
+    clue: 'Selling an owned asset, often property, to an investor while renting it back, freeing the cash tied up in it',
+    businessConcept: 'Sale and Leaseback',
+    insight:
+      'Before IFRS 16 took effect in 2019 it could move assets and obligations off the balance sheet; now most such leases return to it as a right-of-use asset and a liability.',
+    hints: ['Real-estate finance and lease accounting', 'Selling your house to a landlord and staying on as a tenant'],
+  },
+
+  // Working capital and treasury
+  {
+    answer: 'LIQUIDITY',
+    clue: 'What the quick ratio gauges: capacity to pay near-term bills, or how readily an asset sells without moving its price',
+    businessConcept: 'Liquidity',
+    insight:
+      'Profitable firms still fail for lack of it; Diamond and Dybvig (1983) showed that even a sound bank can collapse if depositors all rush to withdraw at once.',
+    hints: ['Treasury and working-capital management', 'How quickly something can be turned into spendable money'],
+  },
+  {
+    answer: 'OVERTRADING',
+    clue: 'British term for expanding sales faster than working capital can fund, so that a profitable firm runs out of cash',
+    businessConcept: 'Overtrading',
+    insight:
+      'Receivables and stock grow ahead of the cash that pays for them; the cure is slower expansion, tighter credit terms or new long-term funding, not more short-term borrowing.',
+    hints: ['Working-capital management', 'Taking on more orders than your bank balance can carry'],
+  },
+  {
+    answer: 'FACTORING',
+    clue: 'Selling receivables to a specialist at a discount to get cash today',
+    businessConcept: 'Invoice Factoring',
+    insight:
+      'It turns sales into immediate cash, but the discount can be costly; with recourse, the seller still bears the risk of customers who never pay, and without it the buyer prices that risk in.',
+    hints: ['Working-capital finance', 'Selling the IOUs your customers owe you to get paid now'],
+  },
+  {
+    answer: 'LOCKBOX',
+    clue: 'Bank service in which customers mail payments to a post box the bank empties and processes, so receipts are credited faster',
+    businessConcept: 'Lockbox System',
+    insight:
+      "Cutting the days between a customer's cheque being posted and the cash being usable frees working capital; electronic payments have made it less central than in the cheque era.",
+    hints: ['Treasury and cash-collection management', 'A post-office box the bank empties for you every day'],
+  },
+  {
+    answer: 'FLOAT',
+    clue: "Buffett's term for premiums held before claims are paid, money an underwriter can invest in the meantime",
+    businessConcept: 'Insurance Float',
+    insight:
+      "When premiums cover claims and costs, this money is free to hold, which made it a central engine of Berkshire Hathaway's rise.",
+    hints: ['Berkshire Hathaway and underwriting economics', 'Money you hold for a while before you have to pay it out'],
+  },
+
+  // Accounting, costing and budgeting
+  {
+    answer: 'ACCRUAL',
+    clue: 'Basis that books revenue when earned and expenses when incurred, not when cash changes hands',
+    businessConcept: 'Accrual Accounting',
+    insight:
+      'Sloan (1996) found that firms whose earnings rest heavily on it rather than on cash flow tend to earn lower stock returns later, as investors over-weight the less persistent part of earnings.',
+    hints: ['Financial reporting and the matching principle', 'Recording a sale when you make it, not when the customer finally pays'],
+  },
+  {
+    answer: 'DEPRECIATION',
+    clue: "Non-cash expense that spreads a tangible asset's cost over its useful life, straight-line or accelerated",
+    businessConcept: 'Depreciation',
+    insight:
+      'No cash leaves when it is booked, yet it cuts taxable income; accelerated schedules bring those deductions forward, raising their present worth even though the total stays the same.',
+    hints: ['Accounting for fixed assets', 'A car losing worth each year as it ages'],
+  },
+  {
+    answer: 'CAPEX',
+    clue: 'Spending on long-lived assets such as plant and equipment, put on the balance sheet rather than expensed at once',
+    businessConcept: 'Capital Expenditure',
+    acronymFor: 'Capital Expenditure',
+    insight:
+      'Operating cash flow minus it gives free cash flow; comparing it with the yearly wear charge hints whether a firm is expanding or merely maintaining its asset base.',
+    hints: ['Cash-flow analysis and fixed assets', 'Money spent on buildings and machines'],
+  },
+  {
+    answer: 'BREAKEVEN',
+    clue: 'Volume at which total revenue exactly covers total cost: fixed costs divided by (price minus unit variable cost)',
+    businessConcept: 'Break-Even Point',
+    insight:
+      'High fixed costs raise it but make each sale beyond it more profitable, which is why airlines and software firms swing so sharply between losses and profits.',
+    hints: ['Cost-volume-profit analysis', 'Neither making nor losing money'],
+  },
+  {
+    answer: 'CONTRIBUTION',
+    clue: 'Price minus variable cost per unit: what each sale adds towards fixed costs and profit',
+    businessConcept: 'Contribution Margin',
+    insight:
+      'When capacity is constrained, ranking products by it per unit of the scarcest resource, not by unit profit, is the right guide to the product mix.',
+    hints: ['Managerial accounting', 'What each extra sale leaves over after paying for its own materials'],
+  },
+  {
+    answer: 'ZEROBASED',
+    clue: 'Like the method, from Peter Pyhrr at Texas Instruments (1970), in which every cost must be justified afresh each period',
+    businessConcept: 'Zero-Based Budgeting',
+    insight:
+      'Jimmy Carter applied it in Georgia and then to the US federal government in 1977; the paperwork proved heavy, and critics say it rewards cutting visible costs over strategic spending.',
+    hints: ['Cost management and planning cycles', "Starting each year's spending plan from a blank sheet"],
+  },
+  {
+    answer: 'RUNRATE',
+    clue: "Annualised figure extrapolated from recent results, such as last month's revenue times twelve",
+    businessConcept: 'Run Rate',
+    insight:
+      'It flatters seasonal businesses and ones with lumpy deals, so investors ask whether the latest month was typical before multiplying it into a year.',
+    hints: ['Financial forecasting and SaaS metrics', 'Assuming the rest of the year will look just like last month'],
+  },
+
+  // Time value of money
+  {
+    answer: 'ANNUITY',
+    clue: 'Equal payments at regular intervals for a fixed term, worth C/r times one minus the discount factor of the final period',
+    businessConcept: 'Annuity',
+    insight:
+      'Mortgages, leases and bond coupons are priced this way; the same formula with no end date collapses to the payment divided by the rate.',
+    hints: ['Time value of money', 'A pension product that pays a fixed income every year'],
+  },
+  {
+    answer: 'PERPETUITY',
+    clue: 'Stream of equal cash flows that never ends, worth the payment divided by the discount rate',
+    businessConcept: 'Perpetuity',
+    insight:
+      "With constant expansion its value becomes next year's cash flow over r minus g, the Gordon formula behind most terminal values; Britain's consols were real examples until their redemption in 2015.",
+    hints: ['Time value of money and terminal value', 'Forever: payments that never stop'],
+  },
+  {
+    answer: 'CAGR',
+    clue: 'Smoothed yearly pace of expansion: ending over starting value, raised to the power one over n, minus one',
+    businessConcept: 'Compound Annual Growth Rate',
+    acronymFor: 'Compound Annual Growth Rate',
+    insight:
+      'It hides the path: a company that doubled and then halved shows zero, so analysts pair it with year-by-year figures and a start date chosen without cherry-picking.',
+    hints: ['Financial analysis of multi-year performance', 'The steady yearly rise that would carry you from the starting figure to the final one'],
+  },
+
+  // Growth, unit economics and start-up finance
+  {
+    answer: 'SOLOW',
+    clue: 'Economist whose 1957 accounting of US output per hour credited about seven-eighths of its rise to technical change, not capital',
+    businessConcept: 'Solow Residual',
+    insight:
+      "Abramovitz called such an unexplained share a 'measure of our ignorance'; today it is read as multifactor productivity, which also captures better organisation and management.",
+    hints: ['Neoclassical theory of economic expansion (Nobel 1987)', 'MIT economist who showed that new know-how, not just more machines, makes countries richer'],
+  },
+  {
+    answer: 'INORGANIC',
+    clue: 'Like expansion achieved by buying other companies rather than building from within',
+    businessConcept: 'Inorganic Growth',
+    insight:
+      "It adds revenue fast, but studies of acquisitions find that most of the gains go to the target's shareholders, so expansion from within is often the better test of a management team.",
+    hints: ['Corporate development and M&A', 'Getting bigger the way Cisco did in the 1990s, by buying dozens of start-ups'],
+  },
+  {
+    answer: 'GAZELLE',
+    clue: "David Birch's label for a young firm expanding sales at least 20 percent a year; the OECD counts those up to five years old",
+    businessConcept: 'Gazelle',
+    insight:
+      'Birch argued that a few such fast risers, not small firms as a class, create most new jobs; Haltiwanger, Jarmin and Miranda (2013) found that, once age is controlled for, young firms rather than small ones drive net job creation.',
+    hints: ['Entrepreneurship and firm dynamics', 'A fast, agile antelope, unlike the slow elephants of big business'],
+  },
+  {
+    answer: 'VIRALITY',
+    clue: 'Spread of a product by users recruiting users, gauged by invitations sent per user times the share of invitees who join',
+    businessConcept: 'Viral Coefficient',
+    insight:
+      'Above one, each wave of users recruits a larger one; the cycle time between waves matters as much, since shortening it speeds the spread without changing the ratio.',
+    hints: ['Referral loops in consumer internet products', 'Spreading from person to person like a cold'],
+  },
+  {
+    answer: 'AARRR',
+    clue: "Dave McClure's (2007) five-stage start-up funnel, from a stranger's visit to a paying fan, whose initials sound like a buccaneer's cry",
+    businessConcept: 'Pirate Metrics',
+    acronymFor: 'Acquisition, Activation, Retention, Referral, Revenue',
+    insight:
+      'Its point is to find the leakiest stage: doubling sign-ups is worthless if new users never come back, so teams fix the middle of the funnel before buying more traffic.',
+    hints: ['Start-up marketing funnels (500 Startups)', 'The stages from a stranger hearing of you to a fan who pays and tells friends'],
+  },
+  {
+    answer: 'COHORT',
+    clue: 'Group of customers who joined in the same period, tracked together so their survival curves can be compared',
+    businessConcept: 'Cohort Analysis',
+    insight:
+      'Blended averages hide trends that these groups expose, such as recent sign-ups staying for less time than older ones; a curve that flattens above zero signals product-market fit.',
+    hints: ['Customer analytics', 'Originally a tenth of a Roman legion: a band that marches together'],
+  },
+  {
+    answer: 'CHURN',
+    clue: 'Share of subscribers who cancel in a period; one minus it is the survival share in a lifetime-worth calculation',
+    businessConcept: 'Churn Rate',
+    insight:
+      'Small monthly figures compound: losing 3 percent of customers a month means losing about 31 percent a year, and the average customer stays roughly one divided by the monthly figure.',
+    hints: ['SaaS unit economics', 'Customers quietly leaving, month after month'],
+  },
+  {
+    answer: 'NRR',
+    clue: "SaaS metric: this year's recurring sales from last year's customers, upsells included, over what they paid last year",
+    businessConcept: 'Net Revenue Retention',
+    acronymFor: 'Net Revenue Retention',
+    insight:
+      'Above 100 percent, a customer base spends more each year with no new sign-ups, because expansion outweighs cancellations and downgrades; investors read it as proof the product keeps getting more useful.',
+    hints: ['SaaS unit economics and expansion selling', 'Whether your existing customers spend more this year than last'],
+  },
+  {
+    answer: 'LTV',
+    clue: 'Present worth of the margin an account yields over its whole relationship; SaaS investors like it at three times acquisition cost',
+    businessConcept: 'Customer Lifetime Value',
+    acronymFor: 'Lifetime Value',
+    insight:
+      'Gupta and Lehmann give a shortcut: margin times r over (1 + i − r), with r the yearly renewal share and i the discount rate; small rises in renewal lift it sharply.',
+    hints: ['Unit economics and marketing metrics', 'How much one buyer is worth to you over all the years they stay'],
+  },
+  {
+    answer: 'ARPU',
+    clue: 'Telecom and app metric: total sales in a period divided by the number of active subscribers or accounts',
+    businessConcept: 'Average Revenue Per User',
+    acronymFor: 'Average Revenue Per User',
+    insight:
+      'Mobile operators used it to show that moving customers to richer plans can matter as much as adding new ones; a blended figure hides the mix of heavy and light accounts.',
+    hints: ['Telecoms and SaaS monetisation metrics', 'How much money a typical account brings in'],
+  },
+  {
+    answer: 'BURNRATE',
+    clue: "Net monthly cash outflow of a loss-making start-up, which sets how many months its cash will last",
+    businessConcept: 'Burn Rate',
+    insight:
+      'Investors separate gross (all spending) from net (spending minus revenue); founders usually raise with a year or more in hand because funding rounds take longer than planned.',
+    hints: ['Start-up cash management', 'How fast the money goes up in smoke each month'],
+  },
+  {
+    answer: 'RUNWAY',
+    clue: 'Months a start-up can keep operating before its money is gone at the current spending pace',
+    businessConcept: 'Cash Runway',
+    insight:
+      "Paul Graham's (2015) default-alive test asks whether, at current revenue and spending trends, the company reaches profitability on the money it already has.",
+    hints: ['Start-up financial planning (Y Combinator essays)', 'The strip of tarmac a plane needs before it takes off'],
+  },
+  {
+    answer: 'SWEATEQUITY',
+    clue: 'Ownership earned by work rather than cash, as when founders take stakes for building a company unpaid',
+    businessConcept: 'Sweat Equity',
+    insight:
+      "Its worth is only as good as the company becomes; without a schedule that earns it over time, a co-founder who quits early keeps a stake built by the others' later labour.",
+    hints: ['Start-up ownership and founder agreements', 'Paying for your share with long hours instead of money'],
+  },
+  {
+    answer: 'VENTUREDEBT',
+    clue: 'Loans to start-ups that already have VC backing, often with warrants, repaid from the next equity round rather than cash flow',
+    businessConcept: 'Venture Debt',
+    insight:
+      'It stretches the months between rounds with less dilution, but if the next round fails its terms can hand control to the lender; Silicon Valley Bank was a leading provider before its 2023 collapse.',
+    hints: ['Start-up finance beyond equity rounds', 'A bank loan to a loss-making start-up, made because investors stand behind it'],
+  },
+  {
+    answer: 'CROWDFUNDING',
+    clue: 'Raising small sums online from many backers, through rewards, donations, loans or equity, as on Kickstarter',
+    businessConcept: 'Crowdfunding',
+    insight:
+      'Mollick (2014) found most funded Kickstarter projects did deliver, but over three-quarters delivered late; a campaign also tests demand before anything is built.',
+    hints: ['Alternative finance (US JOBS Act, 2012)', 'Passing the hat around the whole internet'],
+  },
+]);

@@ -1,0 +1,432 @@
+import { inTheme } from './term';
+
+export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
+  // Competitive advantage and positioning
+  {
+    answer: 'MOAT',
+    clue: "Buffett's castle image for a durable edge that keeps rivals from eroding a firm's high returns on capital",
+    businessConcept: 'Economic Moat',
+    insight:
+      'Morningstar rates companies by it and traces it to five sources: switching costs, network effects, intangible assets, cost advantage and efficient scale. The evidence is a return on capital that stays above its cost for years.',
+    hints: ['Value investing and durable competitive advantage (Warren Buffett)', 'The water-filled ditch that protects a castle'],
+  },
+  {
+    answer: 'VRIO',
+    clue: "Barney's four-question test of whether a resource yields a lasting edge: worth, scarcity, cost to copy, and the firm's fit to exploit it",
+    businessConcept: 'VRIO Framework',
+    acronymFor: 'Valuable, Rare, Inimitable, Organised',
+    insight:
+      'A resource that is worth something and scarce but cheap to copy gives only a temporary edge; Barney named unique history, causal ambiguity and social complexity as what makes copying costly.',
+    hints: ['Resource-based view of the firm (Jay Barney)', 'Four yes-or-no questions: is it worth something, hard to find, hard to copy, and put to use?'],
+  },
+  {
+    answer: 'COMPETENCE',
+    clue: "Prahalad and Hamel's (1990) collective learning that spans a firm's businesses, such as Honda's in engines or Canon's in optics",
+    businessConcept: 'Core Competence',
+    insight:
+      'Their three tests: it opens access to many markets, adds substantially to the benefits customers perceive and is hard to imitate. They warned that outsourcing the wrong activities hollows it out.',
+    hints: ['Resource-based strategy (Harvard Business Review, 1990)', 'What a company is deeply good at, underneath all its products'],
+  },
+  {
+    answer: 'DYNAMIC',
+    clue: "Describing Teece's higher-order routines for sensing, seizing and reconfiguring resources as technology and markets shift",
+    businessConcept: 'Dynamic Capabilities',
+    insight:
+      'They explain why some firms keep renewing their edge: the advantage lies less in any single resource than in the routines for recombining them. Critics reply that the idea is hard to measure before the fact.',
+    hints: ['Teece, Pisano and Shuen (1997), beyond the resource-based view', 'The opposite of static: always on the move'],
+  },
+  {
+    answer: 'TRADEOFF',
+    clue: 'Incompatibility between activities that, Porter (1996) argued, makes a position last by stopping rivals from straddling two at once',
+    businessConcept: 'Strategic Trade-Offs',
+    insight:
+      'Continental Lite tried to copy Southwest on some routes while keeping full service on others, and the straddle failed; choosing one thing means forgoing another.',
+    hints: ["Porter's positioning school (Harvard Business Review, 1996)", 'Giving up one thing to get another'],
+  },
+  {
+    answer: 'VALUECHAIN',
+    clue: "Porter's (1985) sequence of primary and support activities through which a firm creates margin",
+    businessConcept: 'Value Chain',
+    insight:
+      'Analysing it activity by activity shows where a cost or differentiation edge truly comes from, and which links could be handed to partners.',
+    hints: ['Competitive Advantage (Michael Porter, 1985)', "A factory's steps from raw materials to after-sales service, laid end to end"],
+  },
+  {
+    answer: 'HEDGEHOG',
+    clue: "Collins's name, after Isaiah Berlin's essay on the animal that knows one big thing, for a firm's simple unifying idea",
+    businessConcept: 'Hedgehog Concept',
+    insight:
+      'In Good to Great it lies where three circles overlap: what you can be best in the world at, what drives your economic engine and what you are deeply passionate about.',
+    hints: ['Good to Great (Jim Collins, 2001)', 'The fox knows many things; this spiny animal knows one big thing'],
+  },
+  {
+    answer: 'FLYWHEEL',
+    clue: "Collins's image of self-reinforcing momentum, drawn at Amazon as a loop of lower prices, more visitors and more sellers",
+    businessConcept: 'Flywheel Effect',
+    insight:
+      'Collins contrasts it with the doom loop: firms that lurch between new programmes, acquisitions and restructurings never build momentum, while consistent pushes in one direction compound.',
+    hints: ["Good to Great and Amazon's virtuous circle", 'A heavy spinning disc: hard to start, but it keeps turning once it moves'],
+  },
+  {
+    answer: 'INTENT',
+    clue: "Hamel and Prahalad's (1989) obsession with winning that outstrips current resources, as in Komatsu's 'Encircle Caterpillar'",
+    businessConcept: 'Strategic Intent',
+    insight:
+      'They argued that Japanese challengers beat Western leaders by setting goals far beyond their means and then building the skills to reach them, rather than fitting ambition to resources.',
+    hints: ['Hamel and Prahalad (Harvard Business Review, 1989)', 'A long-term ambition stated as a rallying cry'],
+  },
+  {
+    answer: 'TRANSIENT',
+    clue: 'Like the edges Rita McGrath (2013) says firms must launch, exploit and abandon in waves instead of defending for decades',
+    businessConcept: 'Transient Advantage',
+    insight:
+      'She argues that exits, moving people and capital quickly out of fading arenas, matter as much as entries, and that stability should come from culture and leadership rather than a fixed position.',
+    hints: ['Strategy in fast-moving arenas (Rita Gunther McGrath, Columbia)', 'Passing quickly, like a wave that breaks and is gone'],
+  },
+  {
+    answer: 'REDQUEEN',
+    clue: "Barnett and Hansen's (1996) co-evolution in which each rival's improvements force the others to improve just to keep pace",
+    businessConcept: 'Red Queen Effect',
+    insight:
+      "Named after Lewis Carroll's character who runs to stay in place; Derfus and colleagues (2008) found a firm's own actions raise its performance while rivals' responses pull it back down.",
+    hints: ['Organisational ecology and co-evolution (after Van Valen, 1973)', 'Running as fast as you can just to stay where you are, as in Through the Looking-Glass'],
+  },
+  {
+    answer: 'ADDEDVALUE',
+    clue: "Brandenburger and Stuart's (1996) measure of a player: the size of the pie with it in the game minus the pie without it",
+    businessConcept: 'Added Value',
+    insight:
+      'In their framework no player can expect to walk away with more than this amount, so strategy means raising your own contribution to the pie or lowering that of others.',
+    hints: ['Cooperative game theory applied to business strategy (Brandenburger and Stuart)', 'How much smaller the deal would be if you walked away'],
+  },
+
+  // Strategic analysis and planning
+  {
+    answer: 'SWOT',
+    clue: "Four-box audit that crosses a firm's internal pluses and minuses with the outside world's openings and dangers",
+    businessConcept: 'SWOT Analysis',
+    acronymFor: 'Strengths, Weaknesses, Opportunities, Threats',
+    insight:
+      "Its common failure is listing without choosing; Weihrich's (1982) matrix variant forces a strategy for each pairing of an internal and an external factor.",
+    hints: ['Situation analysis at the start of strategic planning', 'A pros-and-cons list split into what is inside the firm and what is outside it'],
+  },
+  {
+    answer: 'PESTEL',
+    clue: "Six-lens scan of the macro setting beyond a firm's industry, an extension of Aguilar's (1967) four-part ETPS",
+    businessConcept: 'PESTEL Analysis',
+    acronymFor: 'Political, Economic, Social, Technological, Environmental, Legal',
+    insight:
+      'It lists outside forces but does not rank them; used well, it feeds futures work by picking the few drivers that are both highly uncertain and highly consequential.',
+    hints: ['Strategic analysis of the wider setting beyond an industry', 'A checklist of government, money, people, gadgets, nature and the courts'],
+  },
+  {
+    answer: 'ANSOFF',
+    clue: 'Igor ___, whose 1957 grid runs from market penetration through market and product development to diversification',
+    businessConcept: 'Ansoff Matrix',
+    insight:
+      'Moving away from both current products and current markets at once is the riskiest cell, since the firm can lean on neither its customer knowledge nor its production skills.',
+    hints: ['Corporate strategy pioneer (Harvard Business Review, 1957)', 'The grid of new or old products sold to new or old customers'],
+  },
+  {
+    answer: 'CASHCOW',
+    clue: 'BCG matrix unit with a high relative share of a slow-growing market, milked to fund the other units',
+    businessConcept: 'Cash Cow',
+    insight:
+      "Henderson's 1970 matrix prescribes harvesting such units to fund promising question marks; critics note that starving a business of investment can make its decline self-fulfilling.",
+    hints: ['Corporate portfolio planning (Boston Consulting Group, 1970)', 'A dairy animal that keeps paying out milk'],
+  },
+  {
+    answer: 'PARENTING',
+    clue: 'Goold, Campbell and Alexander (1994): a head office must add more value to its units than any rival owner could',
+    businessConcept: 'Parenting Advantage',
+    insight:
+      'They found many corporate centres destroy value by imposing the wrong controls and services on businesses they do not understand, so the test often argues for selling a unit to a better owner.',
+    hints: ['Corporate-level strategy (Ashridge Strategic Management Centre)', 'What does head office give its units that they could not get on their own?'],
+  },
+  {
+    answer: 'INTEGRATION',
+    clue: 'Bringing successive stages of production under one owner, which Williamson predicts where assets are highly specific',
+    businessConcept: 'Vertical Integration',
+    insight:
+      'Carnegie Steel owning its ore mines, coke ovens and railways is the classic case; the gain is control, and the cost is losing the discipline that outside suppliers face in a market.',
+    hints: ['Corporate scope and the make-or-buy decision', 'Owning your suppliers and your shops, not only the factory'],
+  },
+  {
+    answer: 'HOLDUP',
+    clue: 'Risk that, once you sink an investment specific to one partner, it renegotiates to grab the surplus (Klein, Crawford and Alchian, 1978)',
+    businessConcept: 'Hold-Up Problem',
+    insight:
+      'Their case was General Motors buying Fisher Body in 1926; Coase (2000) later disputed the story, arguing the two firms had no such trouble, so the best-known example remains contested.',
+    hints: ['Transaction-cost economics and incomplete contracts (Williamson)', 'A supplier who, once you depend on them alone, suddenly asks for more'],
+  },
+  {
+    answer: 'SCENARIO',
+    clue: "One of several plausible, internally consistent futures used instead of a single forecast; Pierre Wack's team at Shell made them famous",
+    businessConcept: 'Scenario Planning',
+    insight:
+      "Shell had considered a sudden rise in oil prices before 1973 and was better prepared than most rivals for the shock; the aim is to change managers' mental models, not to predict.",
+    hints: ['Strategic foresight (Royal Dutch Shell, Herman Kahn)', "A 'what if' story about how the future might unfold"],
+  },
+  {
+    answer: 'HORIZON',
+    clue: "One of the trio in Baghai, Coley and White's Alchemy of Growth: defend the core, build the next businesses, seed options",
+    businessConcept: 'Three Horizons Framework',
+    insight:
+      "The model warns that firms pour resources into defending today's core and starve the options that will become tomorrow's main businesses; each needs managing at once, with its own metrics.",
+    hints: ['McKinsey portfolio framework (The Alchemy of Growth, 1999)', 'The line where the sky seems to meet the land'],
+  },
+  {
+    answer: 'OKR',
+    clue: 'Goal system Andy Grove ran at Intel and John Doerr took to Google in 1999: an ambitious aim plus a few measurable outcomes',
+    businessConcept: 'Objectives and Key Results',
+    acronymFor: 'Objectives and Key Results',
+    insight:
+      "Doerr's Measure What Matters (2018) treats ambitious ones as stretch targets where reaching about 70 percent counts as success, so a team that always scores full marks is probably aiming too low.",
+    hints: ["Goal-setting frameworks (Grove's High Output Management)", 'Write where you want to go, then three or four numbers that prove you got there'],
+  },
+  {
+    answer: 'DISCOVERY',
+    clue: "Like McGrath and MacMillan's (1995) method that starts from the profit required and turns assumptions into checkpoints",
+    businessConcept: 'Discovery-Driven Planning',
+    insight:
+      'It begins with a reverse income statement, the profit that would make a venture worthwhile and the revenues and costs that implies, so each assumption becomes explicit and cheap to test.',
+    hints: ['Managing new ventures under uncertainty (McGrath and MacMillan, HBR)', 'Learning as you go, like a sailor charting an unknown coast'],
+  },
+  {
+    answer: 'EMERGENT',
+    clue: "Mintzberg and Waters's (1985) kind of strategy that forms from a pattern of actions rather than from a deliberate plan",
+    businessConcept: 'Emergent Strategy',
+    insight:
+      "Pascale's account of Honda in the US credits improvisation, not a master plan: its small Supercubs drew buyers while the big bikes it meant to sell broke down.",
+    hints: ["Mintzberg's strategy process school", 'A course that takes shape as you go, rather than one set in advance'],
+  },
+  {
+    answer: 'PREMORTEM',
+    clue: "Gary Klein's (2007) exercise in which a team imagines its project has already failed and works out why",
+    businessConcept: 'Pre-Mortem',
+    insight:
+      "It draws on prospective hindsight: Klein cites Mitchell, Russo and Pennington (1989), whose subjects, imagining an outcome as certain, gave about 30 percent more correct reasons for it.",
+    hints: ['Decision-making and project risk (Gary Klein)', 'An autopsy held before the patient dies'],
+  },
+
+  // Innovation management and technology strategy
+  {
+    answer: 'SUSTAINING',
+    clue: "Christensen's kind of improvement along the dimensions that established firms' best customers already value",
+    businessConcept: 'Sustaining Innovation',
+    insight:
+      'Christensen found that established firms usually led these changes, even technically radical ones; they faltered only when a new offer was worse on those dimensions but cheaper or simpler.',
+    hints: ["Clayton Christensen's disk-drive studies (1997)", 'Making a good product better for the customers who already buy it'],
+  },
+  {
+    answer: 'DOMINANT',
+    clue: "Like the architecture, such as the Model T or the DC-3, that wins a product category's early contest (Abernathy and Utterback)",
+    businessConcept: 'Dominant Design',
+    insight:
+      'Once one prevails, rivalry shifts from product features to process and cost; Suárez and Utterback (1995) found that firms entering after that point survived less often.',
+    hints: ["Industry evolution (Abernathy and Utterback's model)", "The standard layout every maker ends up copying, like the laptop's clamshell"],
+  },
+  {
+    answer: 'SCURVE',
+    clue: "Foster's (1986) plot of performance against cumulative R&D effort: slow start, steep gains, then a plateau",
+    businessConcept: 'Technology S-Curve',
+    insight:
+      'Switching to a new one is hard because the newcomer usually underperforms the mature approach at the start, which is exactly when attackers gain ground on established leaders.',
+    hints: ['Life cycles of an engineering approach (Richard Foster, McKinsey)', 'A graph shaped like a stretched letter: flat, then steep, then flat again'],
+  },
+  {
+    answer: 'LOCKIN',
+    clue: "Arthur's (1989) outcome in which increasing returns let an early, perhaps inferior, standard become entrenched",
+    businessConcept: 'Technological Lock-In',
+    insight:
+      "David's QWERTY story is the classic case, though Liebowitz and Margolis disputed that the layout was inferior, which shows how hard it is to prove a market picked the worse standard.",
+    hints: ['Path dependence and increasing returns (Brian Arthur, Paul David)', 'Being stuck with something because everyone else already uses it'],
+  },
+  {
+    answer: 'MODULARITY',
+    clue: "Baldwin and Clark's design principle: split a system into units that interact only through fixed, visible interfaces",
+    businessConcept: 'Modularity',
+    insight:
+      "IBM's System/360 (1964) showed its power: separate teams, and later rival firms, could improve parts independently, which eventually let plug-compatible makers take share from IBM.",
+    hints: ['Product architecture (Design Rules, 2000)', 'Lego bricks: parts that snap together through a standard connection'],
+  },
+  {
+    answer: 'STAGEGATE',
+    clue: "Robert Cooper's new-product system of work phases separated by go/kill decision points with set criteria",
+    businessConcept: 'Stage-Gate Process',
+    insight:
+      "Cooper's benchmarking found such a system common among the best new-product performers, but used as a bureaucratic checklist it slows teams down; later versions run agile sprints within each phase.",
+    hints: ['New-product development (Robert G. Cooper)', 'A relay race with a checkpoint after every leg'],
+  },
+  {
+    answer: 'HYPECYCLE',
+    clue: 'Chart, from an IT research firm, running from a trigger through the peak of inflated expectations and the trough of disillusionment',
+    businessConcept: 'Gartner Hype Cycle',
+    insight:
+      'Introduced in 1995, it charts attention and expectations rather than what a technology can actually do, and the timing of each phase is hard to call in advance.',
+    hints: ['Technology forecasting and the timing of adoption', 'The rollercoaster of excitement and letdown around a new gadget'],
+  },
+  {
+    answer: 'PATENT',
+    clue: 'Temporary exclusive right to a novel, non-obvious invention, granted in exchange for public disclosure of how it works',
+    businessConcept: 'Patent',
+    insight:
+      'In the Yale survey (Levin et al., 1987), managers in most industries rated lead time and learning curves above it as ways to protect profits; drugs and chemicals were the exception.',
+    hints: ['Intellectual property and appropriability (Teece, 1986)', 'What an inventor files to stop others copying for about twenty years'],
+  },
+  {
+    answer: 'REPLACEMENT',
+    clue: "Arrow's (1962) reason a monopolist gains less from a breakthrough than an entrant: it would only cannibalise its own profits",
+    businessConcept: 'Replacement Effect',
+    insight:
+      'Gilbert and Newbery (1982) pointed to an opposing force: a leading firm may invest heavily to pre-empt entrants, because keeping its position is worth more than an entrant could win.',
+    hints: ['Industrial organisation of R&D (Kenneth Arrow)', 'Why a firm hesitates to make its own best-seller obsolete'],
+  },
+  {
+    answer: 'SPILLOVER',
+    clue: 'Benefit of R&D that leaks to other firms; Jaffe, Trajtenberg and Henderson (1993) traced it through citations in later filings',
+    businessConcept: 'Knowledge Spillover',
+    insight:
+      'Such flows are strongly local, which is why firms value sites near universities and each other; they also mean firms under-invest in research, since others reap part of its return.',
+    hints: ['Economics of R&D and endogenous growth', 'Ideas that overflow to the neighbours, like water from a full glass'],
+  },
+  {
+    answer: 'CLUSTER',
+    clue: "Porter's (1998) geographic concentration of linked firms, suppliers and institutions in one field, like California wine",
+    businessConcept: 'Business Cluster',
+    insight:
+      "Saxenian (1994) contrasted Silicon Valley's open, job-hopping networks with Route 128's self-contained firms to explain why one region kept renewing itself and the other declined.",
+    hints: ["Economic geography (Porter; Marshall's industrial districts)", 'Many firms in the same trade gathered in one place, like Hollywood'],
+  },
+  {
+    answer: 'ABSORPTIVE',
+    clue: "Like a firm's ability, in Cohen and Levinthal's (1990) term, to recognise, assimilate and apply outside knowledge",
+    businessConcept: 'Absorptive Capacity',
+    insight:
+      "Because it builds on prior related knowledge, in-house R&D pays twice: it produces ideas and makes the firm better at using other people's. Cutting research can cost the ability to learn from others.",
+    hints: ['Knowledge management and R&D (Cohen and Levinthal)', 'Soaking things up, like a sponge'],
+  },
+  {
+    answer: 'GATEKEEPER',
+    clue: "Thomas Allen's (1977) engineer who reads widely, talks to outsiders and relays what they learn into an R&D lab",
+    businessConcept: 'Technological Gatekeeper',
+    insight:
+      'Allen also found that communication between engineers drops steeply with the distance between their desks, so where people sit shapes how ideas flow through a lab.',
+    hints: ['Communication in R&D organisations (MIT, 1970s)', 'The colleague who always knows what is going on outside and passes it on'],
+  },
+  {
+    answer: 'LEADUSER',
+    clue: "Von Hippel's (1986) customer who faces a need months or years before the mass market and often builds a solution",
+    businessConcept: 'Lead User',
+    insight:
+      "At 3M, ideas from such customers were projected to earn about eight times the sales of conventional projects (Lilien and colleagues, 2002); mountain bikes began as riders' home-built machines.",
+    hints: ['New-product ideas from the demand side (Eric von Hippel, MIT)', 'The customer so far ahead that they hack together their own fix'],
+  },
+  {
+    answer: 'COCREATION',
+    clue: "Prahalad and Ramaswamy's (2004) idea that firms and customers jointly make the experience from which worth arises",
+    businessConcept: 'Value Co-Creation',
+    insight:
+      'Vargo and Lusch (2004) made a similar claim: worth is realised in use rather than built into goods at the factory, so customers become partners rather than targets.',
+    hints: ['The Future of Competition (Prahalad and Ramaswamy)', 'Customers helping to make what they buy, as with IKEA flat-packs or LEGO Ideas'],
+  },
+  {
+    answer: 'JOBSTOBEDONE',
+    clue: "Christensen's theory that customers 'hire' an offering to make progress in a particular circumstance",
+    businessConcept: 'Jobs to Be Done',
+    insight:
+      'His milkshake study found many shakes were bought early in the morning to make a long, dull commute bearable, a need that demographic profiling had missed.',
+    hints: ["Customer-needs theory (Christensen; Ulwick's outcome-driven approach)", "People don't want a quarter-inch drill; they want a quarter-inch hole"],
+  },
+  {
+    answer: 'PLATFORM',
+    clue: "Firm that creates value by matching distinct user groups, which Parker, Van Alstyne and Choudary contrast with linear 'pipes'",
+    businessConcept: 'Platform Business Model',
+    insight:
+      'Its core assets are participants and their interactions rather than inventory, so strategy shifts from controlling supply to curating quality and getting both sides on board.',
+    hints: ['Digital business models (Parker, Van Alstyne and Choudary, 2016)', 'What Uber, Airbnb and eBay run: a marketplace connecting two sides'],
+  },
+  {
+    answer: 'BLUEOCEAN',
+    clue: "Kim and Mauborgne's (2005) uncontested market space, made by pursuing differentiation and low cost at once",
+    businessConcept: 'Blue Ocean Strategy',
+    insight:
+      'Their flagship case, Cirque du Soleil, dropped animal acts and star performers and brought in theatre, drawing adults who no longer went to circuses; the eliminate-reduce-raise-create grid formalises such moves.',
+    hints: ['The ERRC grid and value curves (INSEAD)', 'A calm, empty sea instead of one red with sharks fighting over prey'],
+  },
+  {
+    answer: 'CANVAS',
+    clue: "Osterwalder and Pigneur's (2010) one-page template of nine building blocks, from customer segments to cost structure",
+    businessConcept: 'Business Model Canvas',
+    insight:
+      "It grew out of Osterwalder's 2004 doctoral thesis; laying out all nine blocks at once makes a venture's assumptions visible, so each can be tested rather than written into a long plan.",
+    hints: ['Business model design (Business Model Generation, 2010)', "A painter's stretched cloth, used as a one-page sketch of how a firm makes money"],
+  },
+
+  // Entrepreneurship and corporate venturing
+  {
+    answer: 'PMF',
+    clue: 'What Marc Andreessen (2007) called the only thing that matters for a start-up: a good customer base with an offering that truly satisfies it',
+    businessConcept: 'Product-Market Fit',
+    acronymFor: 'Product-Market Fit',
+    insight:
+      "Sean Ellis's survey test asks users how they would feel if they could no longer use the offering; if 40 percent or more say 'very disappointed', it has probably been reached.",
+    hints: ['Start-up milestones (Andreessen; Andy Rachleff)', 'When customers pull the thing out of your hands faster than you can make it'],
+  },
+  {
+    answer: 'EFFECTUATION',
+    clue: "Sarasvathy's (2001) logic of expert founders: start from the means at hand and shape the future with self-selected partners",
+    businessConcept: 'Effectuation',
+    insight:
+      'Its principles include affordable loss, bird in hand, crazy quilt and lemonade; it contrasts with causal reasoning, which picks a goal and then seeks the means to reach it.',
+    hints: ['Entrepreneurial decision-making (Saras Sarasvathy)', 'Cooking with what is in the fridge rather than shopping for a recipe'],
+  },
+  {
+    answer: 'BRICOLAGE',
+    clue: "Making do by recombining whatever is at hand, Lévi-Strauss's idea that Baker and Nelson (2005) applied to resource-poor firms",
+    businessConcept: 'Entrepreneurial Bricolage',
+    insight:
+      'Baker and Nelson found such firms creating something from nothing by refusing limits others took for granted; yet firms that did it in every domain, rather than selectively, stayed small.',
+    hints: ['Founders under resource constraints (Baker and Nelson, 2005)', 'Tinkering with odds and ends, French style'],
+  },
+  {
+    answer: 'FIRSTMOVER',
+    clue: "Pioneer whose early entry can pre-empt scarce assets and raise buyers' costs of changing supplier (Lieberman and Montgomery, 1988)",
+    businessConcept: 'First-Mover Advantage',
+    insight:
+      'Golder and Tellis (1993) found that many market pioneers failed, while early leaders that entered later did better, suggesting that much of the supposed edge is survivor bias.',
+    hints: ['Market-entry timing (Lieberman and Montgomery)', 'The pioneer who gets there before anyone else'],
+  },
+  {
+    answer: 'EXPLORATION',
+    clue: "March's (1991) search, variation and experimentation, which adaptive firms tend to sacrifice to refining what they already know",
+    businessConcept: 'Exploration and Exploitation',
+    insight:
+      'March showed that refinement pays surer and sooner, so learning systems drift towards it and risk a success trap; the opposite failure is endless searching with no payoff.',
+    hints: ['Organisational learning (James G. March, Organization Science, 1991)', 'Venturing into the unknown instead of polishing what already works'],
+  },
+  {
+    answer: 'SKUNKWORKS',
+    clue: "Small autonomous team shielded from a corporation's routines to build something radical, named after Lockheed's wartime jet unit",
+    businessConcept: 'Skunk Works',
+    insight:
+      "Kelly Johnson's Lockheed group, which built the U-2 and SR-71, ran on his 14 rules: a small, hand-picked team, minimal reporting and close contact with the customer.",
+    hints: ['Corporate venturing: separating radical projects from the core', 'A secret team in a back room, named after a smelly comic-strip factory'],
+  },
+  {
+    answer: 'INTRAPRENEUR',
+    clue: 'Employee who acts like a founder inside a large company, a term popularised by Gifford Pinchot (1985)',
+    businessConcept: 'Intrapreneurship',
+    insight:
+      "3M's policy of letting engineers spend time on projects of their own choosing, which produced the Post-it Note, is the textbook case of giving such people room.",
+    hints: ['Corporate venturing and internal new-business creation', 'A start-up founder on a big company payroll'],
+  },
+  {
+    answer: 'ACCELERATOR',
+    clue: 'Fixed-term, cohort-based programme that trades early money and mentoring for equity, ending in a demo day',
+    businessConcept: 'Seed Accelerator',
+    insight:
+      'Y Combinator, founded in 2005, set the template; Cohen and Hochberg (2014) tell such programmes apart from incubators by their fixed term, cohorts and graduation event.',
+    hints: ['Early-stage support programmes (Y Combinator, Techstars)', 'The pedal that makes a car go faster'],
+  },
+]);

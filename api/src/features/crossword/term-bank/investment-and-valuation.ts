@@ -1,0 +1,474 @@
+import { inTheme } from './term';
+
+export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
+  // Project appraisal and the cost of funds
+  {
+    answer: 'NPV',
+    clue: "Discounted sum of a project's cash flows less its initial outlay; accept the project when it is positive",
+    businessConcept: 'Net Present Value',
+    acronymFor: 'Net Present Value',
+    insight:
+      'It measures wealth added in currency, not as a rate, so it ranks mutually exclusive projects correctly where rate-based rules can mislead; Graham and Harvey (2001) found about three in four CFOs use it.',
+    hints: ['Project appraisal in corporate finance', "What a project adds in today's money once every future sum is discounted"],
+  },
+  {
+    answer: 'IRR',
+    clue: "Break-even discount figure: the one at which a project's discounted inflows exactly repay its outlay",
+    businessConcept: 'Internal Rate of Return',
+    acronymFor: 'Internal Rate of Return',
+    insight:
+      'It can mislead when cash flows flip sign more than once, giving several answers, and when ranking projects of different size; funds can lift it by borrowing against investor commitments instead of calling cash early.',
+    hints: ['Project appraisal and fund performance', "The yearly percentage a project earns on the money put in, like a savings account's interest"],
+  },
+  {
+    answer: 'WACC',
+    clue: "Discount figure blending the after-tax price of debt and shareholders' required return in proportion to market worth",
+    businessConcept: 'Weighted Average Cost of Capital',
+    acronymFor: 'Weighted Average Cost of Capital',
+    insight:
+      'One firm-wide rate for every project favours risky ventures and starves safe ones; each project deserves a rate that matches its own risk.',
+    hints: ['Corporate finance: the discount rate for a whole firm', 'The blended rate a company pays its lenders and owners, each counted by its share'],
+  },
+  {
+    answer: 'REALOPTION',
+    clue: 'Right but not obligation embedded in a physical investment, such as to expand, defer or walk away (Myers, 1977)',
+    businessConcept: 'Real Options',
+    insight:
+      'Plain discounted cash flow ignores managerial flexibility; pricing the right to wait, expand or abandon explains why firms fund small pilots that fail a static test.',
+    hints: ['Investment appraisal under uncertainty', 'Paying a little now for the chance, not the duty, to do more later'],
+  },
+  {
+    answer: 'HURDLE',
+    clue: 'Minimum annual return, often 8 percent, that fund investors receive before the managers share in profits',
+    businessConcept: 'Hurdle Rate',
+    insight:
+      'A catch-up clause usually lets managers then take most profits until they reach their full share, so in a good fund it alters the timing of their pay more than its total.',
+    hints: ['Fund economics and project appraisal', 'The bar a fund must clear before its managers earn a bonus'],
+  },
+
+  // Asset pricing and portfolio theory
+  {
+    answer: 'CAPM',
+    clue: '1960s equilibrium theory: expected return equals the riskless rate plus market sensitivity times the market premium',
+    businessConcept: 'Capital Asset Pricing Model',
+    acronymFor: 'Capital Asset Pricing Model',
+    insight:
+      "Tests since the early 1970s find the line flatter than predicted, yet it remains the most common way to set a firm's cost of shareholder funds.",
+    hints: ["Portfolio theory's equilibrium (Nobel 1990)", 'Riskier stocks should pay more, in proportion to how much they move with the market'],
+  },
+  {
+    answer: 'BETA',
+    clue: 'Sensitivity of an asset to the market: covariance of its returns with market returns over the variance of the market',
+    businessConcept: 'Beta Coefficient',
+    insight:
+      'Only this undiversifiable risk earns a premium in the theory, yet a landmark 1992 study found that, once firm size is controlled for, it barely explains average US stock returns.',
+    hints: ['Asset pricing and portfolio risk', "A stock's swing relative to the market: 2 means it moves twice as much"],
+  },
+  {
+    answer: 'ALPHA',
+    clue: 'Return above what a risk model predicts, the edge an active manager claims; first measured on mutual funds in 1968',
+    businessConcept: "Jensen's Alpha",
+    insight:
+      'The funds studied did not beat the market on average after costs; Carhart (1997) later showed that most apparent persistence in fund performance vanishes once costs and common factors are counted.',
+    hints: ['Performance measurement of fund managers', 'Beating the market by skill rather than by taking more risk'],
+  },
+  {
+    answer: 'SHARPE',
+    clue: 'Reward-to-variability measure (1966): excess return over the riskless rate per unit of standard deviation',
+    businessConcept: 'Sharpe Ratio',
+    insight:
+      'It penalises upside and downside swings alike, so for skewed strategies the Sortino variant, which uses downside deviation only, is often preferred.',
+    hints: ['Risk-adjusted performance measurement', 'Return earned per unit of bumpiness, named after a Nobel laureate'],
+  },
+  {
+    answer: 'FRONTIER',
+    clue: "Markowitz's 1952 curve of portfolios offering the highest expected return for each level of risk",
+    businessConcept: 'Efficient Frontier',
+    insight:
+      'Adding a riskless asset turns it into a straight line drawn from that asset; the point where the line touches the curve is the market portfolio of equilibrium pricing.',
+    hints: ['Modern portfolio theory', 'The best mixes of holdings: no other mix pays more for the same risk'],
+  },
+  {
+    answer: 'FAMAFRENCH',
+    clue: '1993 model adding size and book-to-market premia to the market in explaining stock returns',
+    businessConcept: 'Fama-French Three-Factor Model',
+    insight:
+      'Small and cheap stocks had earned more than market sensitivity alone predicted; in 2015 the authors added profitability and investment terms to the original set.',
+    hints: ['Empirical asset pricing at Chicago', 'Small firms and cheap-looking shares tending to beat the market'],
+  },
+  {
+    answer: 'EFFICIENT',
+    clue: 'Describes an exchange whose prices fully reflect available information, in the weak, semi-strong and strong forms of a 1970 review',
+    businessConcept: 'Efficient Market Hypothesis',
+    insight:
+      'Grossman and Stiglitz (1980) showed a paradox: if prices reflected everything, no one would pay to gather information, so prices must stay a little wrong.',
+    hints: ['Asset pricing at Chicago (Nobel 2013)', 'Why a twenty-dollar note on the pavement is unlikely to still be there'],
+  },
+  {
+    answer: 'MOMENTUM',
+    clue: 'Anomaly in which recent winning stocks keep beating recent losers for months, documented by Jegadeesh and Titman (1993)',
+    businessConcept: 'Momentum Effect',
+    insight:
+      'It persists across markets and asset classes, yet suffers violent crashes when beaten-down markets rebound, as in 2009.',
+    hints: ['Empirical asset pricing and factor investing', 'Buying what has been going up, expecting it to keep going'],
+  },
+  {
+    answer: 'CONTRARIAN',
+    clue: 'Buying past losers and selling past winners, which De Bondt and Thaler (1985) found paid off over the next three years',
+    businessConcept: 'Contrarian Strategy',
+    insight:
+      'They read the result as overreaction to bad news, a founding finding of behavioural finance, and the reverse of the short-term pattern later found for recent winners.',
+    hints: ['Behavioural finance and market anomalies', 'Going against the crowd: buying what others are dumping'],
+  },
+  {
+    answer: 'INDEXING',
+    clue: "Holding every stock of a list such as the S&P 500 at its weight; Vanguard's 1976 trust, mocked as 'Bogle's folly', took it to retail savers",
+    businessConcept: 'Index Investing',
+    insight:
+      'A short 1991 proof shows why it wins on average: before costs, active money as a whole must earn the market return, so after costs it must trail.',
+    hints: ['Passive portfolio management', 'Buying the whole market cheaply instead of trying to pick winners'],
+  },
+  {
+    answer: 'ARBITRAGE',
+    clue: 'Riskless profit from buying and selling the same asset, or a replica of it, at different prices at once',
+    businessConcept: 'Arbitrage',
+    insight:
+      'Derivative pricing rests on ruling it out; Shleifer and Vishny (1997) showed its limits in practice, since mispricing can widen and force traders using borrowed money out before prices converge.',
+    hints: ['Asset pricing and the law of one price', 'Buying cheap in one market and selling dear in another, both at once'],
+  },
+  {
+    answer: 'ESG',
+    clue: "Three-part set of non-financial criteria for investors, named in the UN-backed 2004 report 'Who Cares Wins'",
+    businessConcept: 'Environmental, Social and Governance',
+    acronymFor: 'Environmental, Social and Governance',
+    insight:
+      'Ratings of the same firm by different agencies agree far less than credit ratings do (Berg, Kölbel and Rigobon, 2022), so a score depends heavily on who does the measuring.',
+    hints: ['Responsible investing', 'Judging companies on their impact on the planet, their people and how they are run'],
+  },
+
+  // Derivatives and fixed income
+  {
+    answer: 'HEDGING',
+    clue: 'Taking an offsetting position to reduce exposure to a price, rate or currency risk',
+    businessConcept: 'Hedging',
+    insight:
+      'It gives up upside along with downside; Froot, Scharfstein and Stein (1993) argue that it pays mainly by protecting the funding of good investments when cash is scarce.',
+    hints: ['Risk management with derivatives', "Buying insurance against a price move, like a farmer locking in next year's grain price"],
+  },
+  {
+    answer: 'BLACKSCHOLES',
+    clue: '1973 formula pricing a European option by continuously replicating it with stock and borrowing; honoured by the 1997 Nobel',
+    businessConcept: 'Black-Scholes Model',
+    insight:
+      'One of its two authors died in 1995, two years before the prize, which is never awarded posthumously; traders now quote options by the single volatility that makes it fit the market price.',
+    hints: ['Option pricing theory (with Robert Merton)', 'The standard formula traders use to price a stock option'],
+  },
+  {
+    answer: 'PARITY',
+    clue: "Stoll's 1969 identity for European options of one strike and expiry: C minus P equals S minus the discounted strike",
+    businessConcept: 'Put-Call Parity',
+    insight:
+      "Break it and a riskless profit appears, so it pins one option's price once the other's is known, whatever model is used to price either.",
+    hints: ['Options theory and replication', 'Owning one kind of option and writing the other behaves like owning the stock with a loan'],
+  },
+  {
+    answer: 'DELTA',
+    clue: "First derivative of an option's price with respect to the underlying's price; N(d1) for a European call",
+    businessConcept: 'Delta',
+    insight:
+      'Market makers hold this many shares against each option to stay neutral and must rebalance as it shifts; the speed of that shift is gamma.',
+    hints: ['The option Greeks', 'How many cents an option moves when the stock moves a dollar'],
+  },
+  {
+    answer: 'SMILE',
+    clue: 'Curve of option-implied vol against strike that turns up at both ends; in S&P 500 options since 1987 it has become a skew',
+    businessConcept: 'Volatility Smile',
+    insight:
+      'A single-sigma option formula predicts a flat line; the pattern shows that traders price crash risk well above what a normal bell curve implies.',
+    hints: ['Option pricing: what traded premiums imply about risk', 'A grin-shaped chart of how jumpy the market expects prices to be'],
+  },
+  {
+    answer: 'WARRANT',
+    clue: 'Long-dated right, issued by a company itself, to buy its new shares at a set price, often attached to bonds',
+    businessConcept: 'Stock Warrant',
+    insight:
+      "Unlike a traded call, exercising one creates new shares, so pricing it must allow for the extra shares that shrink existing holders' stakes.",
+    hints: ['Share-linked securities', "A company's own long-lived option on its shares, often handed out as a sweetener with loans"],
+  },
+  {
+    answer: 'CONTANGO',
+    clue: 'Futures-curve state in which later delivery months trade above the spot price, often reflecting storage and financing costs',
+    businessConcept: 'Contango',
+    insight:
+      'Investors who roll long commodity futures in it lose money even if spot prices stay flat, since each expiring contract is sold below its dearer replacement; oil in April 2020 was the extreme case.',
+    hints: ['Commodity futures and the term structure', 'Oil for delivery next year costing more than oil today'],
+  },
+  {
+    answer: 'DURATION',
+    clue: "Weighted-average time to a bond's cash flows, introduced in 1938, and a gauge of its price sensitivity to interest rates",
+    businessConcept: 'Macaulay Duration',
+    insight:
+      "Its modified form approximates the percentage price fall for a one-point rise in rates; Redington's 1952 immunisation matches it on both sides of a balance sheet.",
+    hints: ['Fixed-income risk', 'Roughly, the average wait for your money to come back from a bond'],
+  },
+  {
+    answer: 'CONVEXITY',
+    clue: "Curvature of a bond's price plotted against its discount rate, the second-order effect a linear sensitivity measure misses",
+    businessConcept: 'Convexity',
+    insight:
+      'For plain bonds it is positive, so prices rise more when rates fall than they drop when rates rise; callable bonds and mortgage securities can show the opposite.',
+    hints: ['Fixed-income mathematics', 'A bend rather than a straight line: how a price curve bulges outward'],
+  },
+
+  // Venture funding
+  {
+    answer: 'ANGEL',
+    clue: 'Wealthy individual who backs early-stage start-ups with personal money and often advice',
+    businessConcept: 'Angel Investor',
+    insight:
+      'The word first described backers of Broadway shows; William Wetzel applied it to start-up funding in a 1978 study, and such backers fill the gap between family money and venture funds.',
+    hints: ['Early-stage start-up finance', 'A rich individual who writes the first cheque, like a guardian figure from heaven'],
+  },
+  {
+    answer: 'PREMONEY',
+    clue: "A start-up's agreed worth just before a financing; add the new cash to get the post-round figure",
+    businessConcept: 'Pre-Money Valuation',
+    insight:
+      'Because investors often require a new option pool to be carved out of it, the effective price per share the founders get can be well below the headline figure.',
+    hints: ['Venture round arithmetic', "What the company is worth just before the investors' cheque lands"],
+  },
+  {
+    answer: 'TERMSHEET',
+    clue: 'Mostly non-binding summary of the economics and control provisions of a proposed venture investment',
+    businessConcept: 'Term Sheet',
+    insight:
+      "Experienced founders read board seats, vetoes and liquidation rights as closely as the headline price; Feld and Mendelson's Venture Deals sorts every clause into economics or control.",
+    hints: ['Venture deal documents', 'The one- or two-page list of conditions agreed before the lawyers draft the contract'],
+  },
+  {
+    answer: 'DILUTION',
+    clue: "Fall in existing owners' percentage stake when new shares are issued or options and convertibles are exercised",
+    businessConcept: 'Equity Dilution',
+    insight:
+      'A smaller stake is not necessarily a loss: if new money comes in at a fair price, a smaller slice of a bigger pie is worth as much or more.',
+    hints: ['Venture financing and cap tables', 'Watering down: your slice shrinks as more people share the pie'],
+  },
+  {
+    answer: 'PREFERENCE',
+    clue: "Investors' right to get their money back before common shareholders when a company is sold or wound up",
+    businessConcept: 'Liquidation Preference',
+    insight:
+      'A 1x non-participating version returns the investment or converts to common, whichever pays more; a participating one takes both, so founders can get little from a modest sale.',
+    hints: ['Venture deal terms and exit payouts', 'Being first in the queue when sale proceeds are shared out'],
+  },
+  {
+    answer: 'RATCHET',
+    clue: 'Investor protection that reprices earlier shares all the way down to a later, lower round price',
+    businessConcept: 'Full Ratchet',
+    insight:
+      'Broad-based weighted-average protection, which counts how many cheaper shares were sold, is the milder and far more common alternative.',
+    hints: ['Down rounds and investor protection', "A gear that turns only one way: the price can only be adjusted in the investor's favour"],
+  },
+  {
+    answer: 'DRAGALONG',
+    clue: 'Clause letting majority holders force minority holders to join a sale of the company on the same terms',
+    businessConcept: 'Drag-Along Right',
+    insight:
+      'It stops a small holder from blocking an exit; its mirror image protects minorities by letting them join a sale the majority negotiates.',
+    hints: ['Shareholder agreements', 'Pulling reluctant co-owners into a sale with you'],
+  },
+  {
+    answer: 'UNICORN',
+    clue: "Aileen Lee's 2013 term for a private start-up priced at a billion dollars or more",
+    businessConcept: 'Unicorn',
+    insight:
+      'She chose the word because such firms were rare, 39 in her count; within a decade there were over a thousand, and many later saw their prices cut when funding tightened.',
+    hints: ['Venture funding vocabulary', 'A mythical horned horse, as rare as a billion-dollar start-up'],
+  },
+
+  // Private funds
+  {
+    answer: 'CARRY',
+    clue: "Fund managers' share of profits, typically 20 percent, paid after investors recover their money and a minimum return",
+    businessConcept: 'Carried Interest',
+    insight:
+      'Paid only on gains, it aligns managers with investors; its tax treatment, at lower gains rates in some countries, remains contested.',
+    hints: ['Private fund economics and manager pay', 'The performance cut a fund manager keeps: the "twenty" in two and twenty'],
+  },
+  {
+    answer: 'CLAWBACK',
+    clue: "Provision making fund managers return profit shares overpaid on early deals if later losses cut the fund's total",
+    businessConcept: 'Clawback',
+    insight:
+      "It matters most under deal-by-deal distributions, common in US funds, where managers are paid on early winners before the fund's losers are known.",
+    hints: ['Fund distribution terms and executive pay', 'Having to hand back a bonus that later turns out not to have been earned'],
+  },
+  {
+    answer: 'JCURVE',
+    clue: "Shape of a private fund's net returns over its life: negative early from fees and write-downs, rising as holdings are sold",
+    businessConcept: 'J-Curve',
+    insight:
+      'It makes interim fund returns a poor guide to final ones, and is one reason investors commit to funds launched across several years to smooth the dip.',
+    hints: ['Private fund performance over a ten-year life', 'Losing money on paper in the first years before the gains show up'],
+  },
+  {
+    answer: 'VINTAGE',
+    clue: "A private fund's launch date, fixed by its first investment or capital call, which sets the peers its returns are compared with",
+    businessConcept: 'Vintage Year',
+    insight:
+      "Funds are ranked in quartiles against peers of the same start date rather than against the stock market, because the economic cycle at launch shapes every fund's returns.",
+    hints: ['Private fund performance measurement', "Like the date on a wine's label: when a fund began investing"],
+  },
+  {
+    answer: 'DRYPOWDER',
+    clue: 'Money investors have committed to private funds but that the managers have not yet invested',
+    businessConcept: 'Dry Powder',
+    insight:
+      "Large reserves of it raise bidding for deals and so entry prices; the phrase comes from the soldier's maxim about keeping gunpowder usable until battle.",
+    hints: ['Private fund commitments', 'Cash promised to a fund and still waiting to be spent'],
+  },
+  {
+    answer: 'BUYOUT',
+    clue: 'Acquisition of a controlling stake financed largely with debt, the core deal of KKR and its peers',
+    businessConcept: 'Leveraged Buyout',
+    insight:
+      "Jensen argued in 1989 that heavy debt and concentrated ownership curb managers' temptation to waste free cash flow; RJR Nabisco (1988-89) became the era's emblem.",
+    hints: ['Private deal-making and corporate control', "Buying a whole company mostly with borrowed money, repaid from the company's own cash"],
+  },
+
+  // Listings
+  {
+    answer: 'BOOKBUILDING',
+    clue: 'Process in which underwriters canvass institutional demand to set the price and allocation of a share offering',
+    businessConcept: 'Bookbuilding',
+    insight:
+      'Benveniste and Spindt (1989) argued that the first-day pop left on the table is the reward investors get for revealing their true demand.',
+    hints: ['Share issuance and underwriting', 'Collecting orders from big investors before deciding the price of new shares'],
+  },
+  {
+    answer: 'GREENSHOE',
+    clue: 'Over-allotment right letting underwriters sell up to 15 percent more shares than planned, named after a 1963 issuer',
+    businessConcept: 'Greenshoe Option',
+    insight:
+      'It lets the bank support the price after listing: if shares fall it buys them in the market to cover, if they rise it exercises the right and takes new shares from the issuer.',
+    hints: ['Underwriting and price stabilisation', 'A spare batch of shares the bank can sell if demand is strong'],
+  },
+  {
+    answer: 'LOCKUP',
+    clue: 'Promise, usually for 180 days after a listing, that insiders will not sell their shares',
+    businessConcept: 'Lock-Up Period',
+    insight:
+      'Field and Hanka (2001) found prices fall on average when it expires, even though the date is known in advance, a puzzle for the idea that prices reflect all public news.',
+    hints: ['Share listings and underwriting', 'Founders agreeing not to cash out straight after the company goes public'],
+  },
+  {
+    answer: 'SPAC',
+    clue: 'Listed blank-cheque shell that raises cash to buy a private firm within about two years',
+    businessConcept: 'Special Purpose Acquisition Company',
+    acronymFor: 'Special Purpose Acquisition Company',
+    insight:
+      "It promises a faster route to a listing than a traditional offering, but the sponsor's 20 percent promote and investor redemptions often leave far less cash than advertised (Klausner, Ohlrogge and Ruan, 2022).",
+    hints: ['Alternative routes to a stock-market listing', 'A cash box listed first, which then looks for a private firm to merge with'],
+  },
+
+  // Mergers, acquisitions and restructuring
+  {
+    answer: 'DUEDILIGENCE',
+    clue: "Investigation of a target's finances, legal exposure and operations before a deal is signed or closed",
+    businessConcept: 'Due Diligence',
+    insight:
+      'Its findings feed straight into price and terms, such as indemnities and holdbacks, not just into the decision to proceed.',
+    hints: ['M&A process', 'Checking under the bonnet before you buy a used car'],
+  },
+  {
+    answer: 'SYNERGY',
+    clue: 'Gain from combining two firms beyond their separate worths; the premium paid is justified only if it exceeds that',
+    businessConcept: 'Synergy',
+    insight:
+      'A McKinsey study (2004) found about 60 percent of deals delivered their planned cost savings, but about 70 percent fell short of the revenue gains promised.',
+    hints: ['Merger analysis', 'Two plus two making five when firms join forces'],
+  },
+  {
+    answer: 'HUBRIS',
+    clue: "Roll's 1986 explanation of takeovers: bidders overrate their own estimates of targets and so overpay",
+    businessConcept: 'Hubris Hypothesis',
+    insight:
+      'If estimates are noisy and a bidder acts only when its own is highest, the winner tends to be the one who erred most, even when there are no real gains to capture.',
+    hints: ['Behavioural corporate finance and M&A', 'Overconfident bosses paying too much because they think they know best'],
+  },
+  {
+    answer: 'ACCRETION',
+    clue: "In M&A, a rise in the acquirer's earnings per share as a result of a deal",
+    businessConcept: 'EPS Accretion',
+    insight:
+      "It arises mechanically when the target's earnings-to-price ratio exceeds the acquirer's after-tax cost of financing, so a deal can lift per-share profit while destroying wealth.",
+    hints: ['Merger analysis and pro forma earnings', 'Building up by accumulation, like a pearl forming layer by layer'],
+  },
+  {
+    answer: 'EARNOUT',
+    clue: 'Deferred part of an acquisition price paid only if the business hits agreed targets after closing',
+    businessConcept: 'Earn-Out',
+    insight:
+      "It bridges the gap between a seller's optimism and a buyer's doubt, but often ends in disputes over how the acquirer ran the business during the measured years.",
+    hints: ['M&A deal structuring', 'A bonus to the sellers if the firm they sold does as well as they promised'],
+  },
+  {
+    answer: 'ESCROW',
+    clue: 'Arrangement in which a neutral third party holds money or documents until agreed conditions are met',
+    businessConcept: 'Escrow',
+    insight:
+      "In acquisitions part of the price is often held back this way for a year or more to cover breaches of the seller's promises found after closing.",
+    hints: ['Deal mechanics in M&A', 'A trusted middleman holding the money until both sides have done their part'],
+  },
+  {
+    answer: 'GOODWILL',
+    clue: 'Acquisition price in excess of the fair-market worth of the identifiable net assets acquired',
+    businessConcept: 'Goodwill',
+    insight:
+      'Under IFRS and US GAAP listed companies do not amortise it but test it for impairment, so large write-downs often reveal an overpriced deal.',
+    hints: ['Acquisition accounting', 'Paying more than the assets are worth for a brand, customers and reputation'],
+  },
+  {
+    answer: 'POISONPILL',
+    clue: 'Shareholder rights plan, devised by Martin Lipton in 1982, that lets holders other than a hostile bidder buy cheap new shares',
+    businessConcept: 'Poison Pill',
+    insight:
+      'Delaware upheld it in Moran v. Household (1985); it rarely stops a deal outright, but it forces the bidder to negotiate with the board.',
+    hints: ['Takeover defences and corporate control', 'A device that makes a company too costly to swallow whole'],
+  },
+  {
+    answer: 'SPINOFF',
+    clue: "Distributing a subsidiary's shares to the parent's shareholders so that it trades as a separate listed company",
+    businessConcept: 'Spin-Off',
+    insight:
+      'A 1993 study by Cusatis and two colleagues found that both the new firms and their former parents beat the market in the following years, much of it because many were later taken over.',
+    hints: ['Corporate restructuring', 'A parent company handing a division to its own shareholders as a new company'],
+  },
+
+  // Earnings, payouts and multiples
+  {
+    answer: 'EBITDA',
+    clue: "Profit proxy used to price deals and set loan tests, struck ahead of the lender's cut, the state's cut and non-cash charges",
+    businessConcept: 'EBITDA',
+    acronymFor: 'Earnings Before Interest, Taxes, Depreciation and Amortisation',
+    insight:
+      'It ignores spending to replace worn assets, so asset-heavy firms look healthier than their cash suggests; Buffett asked whether managers think the tooth fairy pays for such spending.',
+    hints: ['Profit measures and debt ratios in deal-making', "Profit from running the business, counted ahead of the bank's cut, the government's cut and the charges for ageing assets"],
+  },
+  {
+    answer: 'MULTIPLE',
+    clue: 'Ratio such as price to earnings or enterprise worth to sales, applied across comparable firms',
+    businessConcept: 'Valuation Multiples',
+    insight:
+      'Every such ratio is a compressed discounted cash flow: it embeds assumptions about expansion, returns on invested funds and risk, which is why peers must really be comparable.',
+    hints: ['Relative pricing with comparables', "Paying, say, twenty times a year's profit for a share"],
+  },
+  {
+    answer: 'DIVIDEND',
+    clue: 'Payment to shareholders that Lintner (1956) found managers smooth, moving it only part way toward a target payout',
+    businessConcept: 'Dividend Policy',
+    insight:
+      "Miller and Modigliani (1961) showed that in perfect markets payout choices cannot change a firm's worth; taxes, information effects and managers' incentives explain why they matter in practice.",
+    hints: ['Payout decisions in corporate finance', 'Cash a company pays its shareholders out of profits, like rent paid to owners'],
+  },
+]);

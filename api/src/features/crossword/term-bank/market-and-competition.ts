@@ -1,0 +1,451 @@
+import { inTheme } from './term';
+
+export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
+  // Market structure and industry analysis
+  {
+    answer: 'FIVEFORCES',
+    clue: "Porter's (1979) model of industry profit: rivalry, new entrants, buyers' and suppliers' power, and alternative offerings",
+    businessConcept: 'Five Forces Framework',
+    insight:
+      'It explains why average profitability differs so much between industries such as airlines and soft drinks; critics add complementors and note that it gives a snapshot rather than dynamics.',
+    hints: ['Industry analysis (Harvard Business Review, 1979)', "Who squeezes an industry's profits: rivals, newcomers, buyers, suppliers and replacements"],
+  },
+  {
+    answer: 'OLIGOPOLY',
+    clue: "Market dominated by a few interdependent sellers, each weighing its rivals' likely reactions before it moves",
+    businessConcept: 'Oligopoly',
+    insight:
+      'Its prices depend on conduct, not just the number of firms: repeated dealings can let a few rivals sustain high prices with no agreement at all, which the law struggles to reach.',
+    hints: ['Industrial organisation and game theory', 'An industry run by a handful of big players, like the big airlines or phone carriers'],
+  },
+  {
+    answer: 'MONOPOLY',
+    clue: 'Sole seller facing the whole demand curve, setting output where marginal revenue equals marginal cost',
+    businessConcept: 'Monopoly',
+    insight:
+      "Harberger's 1954 estimate of its welfare cost in US manufacturing was tiny, about 0.1 percent of national income; Tullock and Posner replied that the resources spent winning such power must be added.",
+    hints: ['Market structure and welfare', 'The only seller in town, or a board game of streets and houses'],
+  },
+  {
+    answer: 'MONOPSONY',
+    clue: 'Market with one dominant buyer, able to push the price of what it buys below the level rivalry would set',
+    businessConcept: 'Monopsony',
+    insight:
+      "Joan Robinson introduced it in 1933, crediting a classicist colleague with the word; it is one explanation for Card and Krueger's (1994) finding that a higher minimum wage need not cut jobs where few employers dominate local hiring.",
+    hints: ['Labour economics and buyer power', 'A single big employer in a small town'],
+  },
+  {
+    answer: 'BARRIER',
+    clue: 'Obstacle, such as scale economies or licensing, that lets established firms earn above-normal profit without drawing new rivals',
+    businessConcept: 'Barrier to Entry',
+    insight:
+      "Bain (1956) listed scale economies, product differentiation and absolute cost advantages; Stigler's narrower definition counts only costs a newcomer bears that established firms did not.",
+    hints: ['Industry structure (Joe Bain)', 'A wall that keeps newcomers out'],
+  },
+  {
+    answer: 'MOBILITY',
+    clue: "Caves and Porter's (1977) kind of obstacle that keeps firms from shifting between strategic groups within an industry",
+    businessConcept: 'Mobility Barriers',
+    insight:
+      'Hunt (1972) coined strategic groups in a study of home appliances; these obstacles explain why groups in the same industry can earn persistently different returns.',
+    hints: ['Strategic groups and industry structure', 'How hard it is to move from one club in an industry to another'],
+  },
+  {
+    answer: 'SUBSTITUTE',
+    clue: 'Offering from another industry that meets the same need and so caps prices, as videoconferencing does for business air travel',
+    businessConcept: 'Threat of Substitutes',
+    insight:
+      "Its pressure depends on relative price-performance and the buyer's cost of changing; industries often miss it because it comes from outside the usual list of rivals.",
+    hints: ['Industry analysis (Michael Porter)', 'A replacement that does the same job, like tea for coffee'],
+  },
+  {
+    answer: 'HERFINDAHL',
+    clue: "Economist whose name leads a concentration measure that sums the squares of every firm's market share",
+    businessConcept: 'Herfindahl–Hirschman Index',
+    insight:
+      'With shares in percent it runs from near zero to 10,000 for a single seller; the 2023 US merger guidelines call markets above 1,800 highly concentrated.',
+    hints: ['Market concentration (the HHI)', 'The economist behind the first H of HHI'],
+  },
+  {
+    answer: 'SHAKEOUT',
+    clue: "Sharp fall in the number of producers after a new industry's entry boom, as documented by Klepper and Graddy (1990)",
+    businessConcept: 'Shakeout',
+    insight:
+      'US carmakers fell from hundreds to a handful; Klepper tied it to scale in R&D, which lets early, large firms spread the cost of process improvements over more output.',
+    hints: ['Industry life cycles', 'A wave of exits after a crowded early rush'],
+  },
+  {
+    answer: 'DIAMOND',
+    clue: "Porter's (1990) four-cornered model of why nations host world-leading industries: factors, demand, related industries and rivalry",
+    businessConcept: 'Diamond Model',
+    insight:
+      'Porter stressed demanding home buyers and fierce domestic rivalry over cheap inputs, citing cases such as Italian ceramic tiles; government and chance act only from outside the four corners.',
+    hints: ['Why some nations lead in some industries (Porter, 1990)', 'A gemstone, or the shape of a baseball infield'],
+  },
+  {
+    answer: 'INCUMBENT',
+    clue: 'Established firm already serving a market, which Henderson and Clark (1990) showed can be blindsided by architectural change',
+    businessConcept: 'Incumbent Firm',
+    insight:
+      'Its assets include customers, brand and distribution, but also routines and investments tied to an existing business model, which make responding to new kinds of threat slow.',
+    hints: ['Entry and the dynamics of rivalry', 'The current office-holder, or the market leader of the moment'],
+  },
+
+  // Oligopoly and game theory
+  {
+    answer: 'COURNOT',
+    clue: "French economist whose 1838 duopoly of mineral-spring owners has each choose an output, taking the other's as given",
+    businessConcept: 'Cournot Competition',
+    insight:
+      'Prices end above marginal cost but fall as more sellers join; Kreps and Scheinkman (1983) showed the same outcome arises when firms choose capacity before they set prices.',
+    hints: ['Duopoly theory and quantity setting', 'The economist who modelled two sellers each deciding how much to produce'],
+  },
+  {
+    answer: 'BERTRAND',
+    clue: 'French mathematician whose 1883 critique had duopolists set prices, so two sellers of identical goods drive price down to cost',
+    businessConcept: 'Bertrand Competition',
+    insight:
+      'The paradox dissolves once firms face capacity limits, as Edgeworth showed, or sell differentiated goods, so in practice two firms are rarely enough to wipe out profits.',
+    hints: ['Duopoly theory and price setting', 'The mathematician who said two rival sellers can be enough to kill profits'],
+  },
+  {
+    answer: 'NASH',
+    clue: 'Mathematician whose 1950 stable outcome leaves no player able to gain by changing strategy alone',
+    businessConcept: 'Nash Equilibrium',
+    insight:
+      "It need not be efficient: in the prisoner's dilemma both players defect even though mutual cooperation would leave each better off. He shared the 1994 Nobel Prize in economics.",
+    hints: ['Game theory (Nobel 1994)', 'The mathematician portrayed in A Beautiful Mind'],
+  },
+  {
+    answer: 'TITFORTAT',
+    clue: "Rapoport's entry that won Axelrod's 1980 tournaments: cooperate at the start, then copy the rival's last move",
+    businessConcept: 'Tit for Tat',
+    insight:
+      'Axelrod credited it with being nice, retaliatory, forgiving and clear; in noisy settings one mistake can trap two such players in endless retaliation, which is why more generous variants do better.',
+    hints: ["Repeated prisoner's dilemma (Robert Axelrod)", 'An eye for an eye: do to them what they just did to you'],
+  },
+  {
+    answer: 'SCHELLING',
+    clue: 'Economist whose 1960 focal outcome lets people coordinate without talking, like meeting at Grand Central at noon',
+    businessConcept: 'Schelling Point',
+    insight:
+      'In The Strategy of Conflict he also showed that giving up options, such as burning bridges, can strengthen a bargaining hand; he shared the 2005 Nobel Prize.',
+    hints: ['Game theory of conflict and coordination (Nobel 2005)', 'The economist who asked where you would meet a stranger in New York without arranging it'],
+  },
+  {
+    answer: 'COMMITMENT',
+    clue: "Costly, hard-to-reverse choice that changes rivals' moves, like the excess capacity Dixit (1980) modelled against entrants",
+    businessConcept: 'Commitment',
+    insight:
+      'Ghemawat (1991) argued that such choices are the essence of strategy, because flexible moves can be matched or undone; a credible pledge must be costly to abandon.',
+    hints: ['Entry deterrence and game theory (Dixit; Ghemawat)', 'Burning your boats so everyone knows you will not retreat'],
+  },
+  {
+    answer: 'KINKED',
+    clue: "Like Sweezy's (1939) account of few-seller pricing: rivals match price cuts but not rises, so prices stay sticky",
+    businessConcept: 'Kinked Demand Curve',
+    insight:
+      'It explains rigid prices but not how they were set in the first place, and Stigler (1947) found little evidence that firms behave as it assumes.',
+    hints: ['Few-seller pricing theory (Sweezy; Hall and Hitch)', 'Bent sharply in one place, like a garden hose with a twist'],
+  },
+  {
+    answer: 'COOPETITION',
+    clue: "Brandenburger and Nalebuff's (1996) term for rivals who cooperate to enlarge the pie while fighting to divide it",
+    businessConcept: 'Co-opetition',
+    insight:
+      'Their value net adds complementors to customers, suppliers and rivals: players whose products make yours more valuable, as software does for hardware.',
+    hints: ['Game theory applied to strategy', 'Rivals teaming up, like carmakers jointly developing engines'],
+  },
+
+  // Welfare, antitrust and regulation
+  {
+    answer: 'DEADWEIGHT',
+    clue: 'Like the Harberger triangle of trades that would benefit both sides but do not happen because price exceeds marginal cost',
+    businessConcept: 'Deadweight Loss',
+    insight:
+      'Taxes create it too: the welfare cost rises roughly with the square of the rate, so a few broad, low levies waste less than one narrow, high one.',
+    hints: ['Welfare economics', 'Value that simply vanishes because some deals never happen'],
+  },
+  {
+    answer: 'LERNER',
+    clue: 'Economist whose 1934 gauge of market power is price minus marginal cost, divided by price',
+    businessConcept: 'Lerner Index',
+    insight:
+      "At a profit-maximising price it equals one over the absolute sensitivity of demand to price, so firms facing buyers who barely react to price sustain higher markups.",
+    hints: ['Industrial organisation: measuring market power', 'Abba ___, the economist behind a markup-over-price gauge'],
+  },
+  {
+    answer: 'ANTITRUST',
+    clue: 'Body of US law, from the Sherman Act (1890) on, against price-fixing, abusive dominance and mergers that lessen rivalry',
+    businessConcept: 'Antitrust Law',
+    insight:
+      'Its landmark remedy broke Standard Oil into 34 companies in 1911; EU law pursues similar aims under the heading of abuse of dominance.',
+    hints: ['The field of the Sherman and Clayton Acts', 'Laws that stop big firms from ganging up or crushing rivals'],
+  },
+  {
+    answer: 'CARTEL',
+    clue: 'Agreement among rivals to fix prices, share out customers or limit output, like OPEC or the 1990s vitamins conspiracy',
+    businessConcept: 'Cartel',
+    insight:
+      'Each member gains by secretly cheating, so such pacts are unstable; the US leniency policy of 1993 exploits this by sparing the first member to confess.',
+    hints: ['Collusion and its enforcement', 'Rival sellers secretly agreeing not to undercut each other'],
+  },
+  {
+    answer: 'PREDATORY',
+    clue: 'Like below-cost selling by a dominant firm to drive out a rival and recoup later; Brooke Group (1993) set the US test',
+    businessConcept: 'Predatory Pricing',
+    insight:
+      "McGee's (1958) study of Standard Oil found little evidence it used the tactic, and US courts require proof that losses could be recouped, so successful cases are rare.",
+    hints: ['Exclusionary conduct and abuse of dominance', 'Like a hunting animal: selling below cost to starve out a rival'],
+  },
+  {
+    answer: 'SSNIP',
+    clue: 'Merger-review yardstick of market scope: could a sole supplier of a candidate set of goods profitably charge 5 to 10 percent more?',
+    businessConcept: 'SSNIP Test',
+    acronymFor: 'Small but Significant and Non-transitory Increase in Price',
+    insight:
+      'If enough buyers would turn elsewhere to defeat the rise, the candidate set is too narrow and is widened; the loop repeats until a sole supplier could profit.',
+    hints: ['Market definition in merger control', 'Asking: if one firm owned all of these, could it get away with charging more?'],
+  },
+  {
+    answer: 'CELLOPHANE',
+    clue: 'Wrapping film whose 1956 US case shows the error of defining a market at a price a dominant firm has already raised',
+    businessConcept: 'Cellophane Fallacy',
+    insight:
+      'At an already inflated price even poor alternatives look close, so the test used in merger review can wrongly find wide markets in cases about existing dominance.',
+    hints: ['Market definition in abuse-of-dominance cases (United States v. du Pont)', 'Clear plastic film for wrapping food'],
+  },
+  {
+    answer: 'CONTESTABLE',
+    clue: 'Like the industries Baumol (1982) described, where free entry and costless exit discipline even a sole seller',
+    businessConcept: 'Contestable Market',
+    insight:
+      'Airline routes were its favourite example, since planes can move between them, but gates, slots and hubs proved sunk advantages that kept challengers out more than the theory suggested.',
+    hints: ['Industrial organisation (Baumol, Panzar and Willig)', 'Open to challenge by any newcomer at any time'],
+  },
+  {
+    answer: 'CAPTURE',
+    clue: "Stigler's (1971) claim that an industry tends to acquire the agency meant to oversee it and have it serve the industry",
+    businessConcept: 'Regulatory Capture',
+    insight:
+      'It explains rules that restrict entry or fix prices to protect established firms; the revolving door between agencies and the firms they oversee is one channel, dependence on industry data another.',
+    hints: ['Chicago-school political economy (George Stigler)', 'When the watchdog ends up working for the people it should be watching'],
+  },
+  {
+    answer: 'DUMPING',
+    clue: 'Exporting at less than the home-market price or below cost, which lets the importing country levy extra duties',
+    businessConcept: 'Dumping',
+    insight:
+      'Under WTO rules, duties require proof of material injury to domestic producers, not just low prices; economists note that much of it resembles ordinary price discrimination between markets.',
+    hints: ['International trade policy (GATT Article VI)', 'Getting rid of surplus goods abroad for less than at home'],
+  },
+
+  // Information economics
+  {
+    answer: 'LEMONS',
+    clue: "Akerlof's (1970) used cars of hidden poor quality, whose presence drives the good cars out of trade",
+    businessConcept: 'The Market for Lemons',
+    insight:
+      'The paper was rejected by three leading journals before the QJE took it; it later earned Akerlof a share of the 2001 Nobel Prize, and it explains why warranties, dealers and brands exist.',
+    hints: ['Asymmetric information and adverse selection', 'Sour yellow fruit, or cars that keep breaking down'],
+  },
+  {
+    answer: 'SIGNALING',
+    clue: "Spence's (1973) idea that a costly action, such as earning a degree, can credibly reveal hidden quality",
+    businessConcept: 'Market Signaling',
+    insight:
+      'It works only if the action costs high-quality types less than low-quality ones, so imitators cannot profitably copy it; long product warranties work the same way.',
+    hints: ['Information economics (Nobel 2001)', 'Showing you are good by doing something only the good can afford (US spelling)'],
+  },
+  {
+    answer: 'SCREENING',
+    clue: 'Mechanism in which the uninformed side offers a menu that makes others reveal their type (Rothschild and Stiglitz, 1976)',
+    businessConcept: 'Screening',
+    insight:
+      'Insurers offering a choice of deductibles are the textbook case: low-risk customers pick high deductibles for lower premiums, sorting themselves without being asked.',
+    hints: ['Information economics (Rothschild and Stiglitz)', 'Sorting people by the options they pick'],
+  },
+
+  // Pricing
+  {
+    answer: 'ELASTICITY',
+    clue: "Marshall's (1890) measure: percentage change in quantity bought for a one percent change in what it costs",
+    businessConcept: 'Price Elasticity of Demand',
+    insight:
+      'Where its absolute value is below one, charging more raises revenue, which is why a profit-maximising sole seller never operates on that part of the curve.',
+    hints: ['Microeconomics of consumer response', 'How much people cut back when something gets dearer'],
+  },
+  {
+    answer: 'SKIMMING',
+    clue: "Joel Dean's (1950) launch approach: start high to tap eager buyers, then cut step by step to reach the rest",
+    businessConcept: 'Price Skimming',
+    insight:
+      'It suits products with eager early buyers and protection from imitation; it can anger those buyers when cuts come fast, as Apple found when it cut the iPhone by $200 two months after its 2007 launch.',
+    hints: ['New-product launch tactics', 'Taking the cream off the top of the milk'],
+  },
+  {
+    answer: 'PENETRATION',
+    clue: "Joel Dean's (1950) launch approach of starting low to win share fast, betting on scale economies and repeat buying",
+    businessConcept: 'Penetration Pricing',
+    insight:
+      "It suits products with strong word-of-mouth or learning benefits and cost-conscious buyers; the risk is fixing a low reference point in customers' minds that is hard to raise later.",
+    hints: ['New-product launch tactics', 'Coming in cheap to get into as many homes as possible'],
+  },
+  {
+    answer: 'BUNDLING',
+    clue: "Selling two or more products as one package; Stigler (1963) used it to explain film distributors' block booking",
+    businessConcept: 'Bundling',
+    insight:
+      "It pays most when buyers' valuations of the items are negatively correlated, which evens out willingness to pay; Adams and Yellen (1976) showed that offering both the package and the parts can beat either alone.",
+    hints: ['Pricing strategy (Adams and Yellen)', 'A meal deal: burger, fries and drink for one price'],
+  },
+  {
+    answer: 'VERSIONING',
+    clue: 'Selling an information good in several qualities so buyers sort themselves by willingness to pay (Shapiro and Varian)',
+    businessConcept: 'Versioning',
+    insight:
+      "It can mean degrading a product on purpose: Deneckere and McAfee's 'damaged goods' include IBM's LaserPrinter E, the standard model slowed by an added chip and sold for less.",
+    hints: ['Information Rules (Shapiro and Varian, 1998)', 'Basic, standard and pro editions of the same software'],
+  },
+  {
+    answer: 'FREEMIUM',
+    clue: 'Model giving a basic tier away and charging for advanced features, a name Jarid Lukin offered Fred Wilson in 2006',
+    businessConcept: 'Freemium',
+    insight:
+      'Its economics rest on a low cost of serving non-paying users and a conversion rate, often just a few percent, high enough to fund everyone else.',
+    hints: ['Digital business models', 'Free to start, pay for the extras, as with Spotify or Dropbox'],
+  },
+  {
+    answer: 'LOSSLEADER',
+    clue: 'Item a retailer sells below cost to draw shoppers who then buy profitable goods on the same trip',
+    businessConcept: 'Loss Leader',
+    insight:
+      'It works when shoppers buy in baskets rather than cherry-picking the bargains; several US states restrict it through laws against sales below cost.',
+    hints: ['Retail pricing', 'The cheap bread or milk that pulls people into the supermarket'],
+  },
+  {
+    answer: 'DECOY',
+    clue: 'Inferior third option added to make one of two others look better: the asymmetric dominance of Huber, Payne and Puto (1982)',
+    businessConcept: 'Decoy Effect',
+    insight:
+      "Ariely's example is The Economist's offer: print-only at the same price as print plus web made the combined offer look a bargain, and removing it shifted most choices to web-only.",
+    hints: ['Behavioural pricing and choice architecture', 'The medium popcorn priced almost like the large, so you go large'],
+  },
+  {
+    answer: 'VEBLEN',
+    clue: 'Economist whose 1899 Theory of the Leisure Class describes goods desired because their high price displays status',
+    businessConcept: 'Veblen Effect',
+    insight:
+      'For such goods demand can rise with price over some range; Leibenstein (1950) formalised the idea alongside the bandwagon and snob effects.',
+    hints: ['Conspicuous consumption and status goods', 'The economist who explains why a luxury handbag can sell better at a higher price'],
+  },
+
+  // Platforms and networks
+  {
+    answer: 'NETWORK',
+    clue: "Kind of externality, studied by Katz and Shapiro (1985), in which each user's benefit rises with the number of other users",
+    businessConcept: 'Network Effects',
+    insight:
+      'Direct versions link users to users, as in messaging; indirect ones run through a complementary group, as when more buyers attract more app developers; both push markets towards winner-take-most outcomes.',
+    hints: ['Economics of compatibility and standards', 'A telephone is useless if nobody else has one'],
+  },
+  {
+    answer: 'TWOSIDED',
+    clue: "Like Rochet and Tirole's (2003) platforms, which must get both buyers and sellers on board",
+    businessConcept: 'Two-Sided Market',
+    insight:
+      'The price structure matters, not just its level: platforms often charge one group little or nothing to attract the other, as card schemes reward cardholders and charge merchants.',
+    hints: ['Platform economics (Nobel to Jean Tirole, 2014)', 'Like a games console that needs both players and game studios'],
+  },
+  {
+    answer: 'MULTIHOMING',
+    clue: 'Using several rival platforms at once, as drivers who work for two ride-hailing apps do',
+    businessConcept: 'Multi-Homing',
+    insight:
+      'It weakens winner-take-all dynamics: if users can cheaply join more than one platform, none can lock in a side, so exclusivity deals become the weapon.',
+    hints: ['Platform rivalry (Rochet and Tirole)', 'Keeping accounts on more than one app for the same thing'],
+  },
+  {
+    answer: 'TIPPING',
+    clue: 'What an industry with strong user externalities does when a small lead snowballs until one standard wins (Katz and Shapiro, 1994)',
+    businessConcept: 'Market Tipping',
+    insight:
+      'VHS over Betamax is the classic case; because the leader takes most of the prize, firms fight hard early and subsidise first buyers before the race is decided.',
+    hints: ['Standards wars and the economics of compatibility', 'A seesaw that suddenly drops to one side'],
+  },
+  {
+    answer: 'SWITCHING',
+    clue: 'Changing supplier; Klemperer (1987) showed that its one-off burdens on buyers lock them in and soften price rivalry',
+    businessConcept: 'Switching Costs',
+    insight:
+      'Sellers of goods with locked-in buyers face a bargain-then-ripoff pattern: deep discounts to win customers, then higher prices once they are captive; data formats and integrations raise them in software.',
+    hints: ['Customer lock-in and aftermarkets', 'The hassle of moving your bank account or phone number'],
+  },
+
+  // Marketing strategy and diffusion
+  {
+    answer: 'SEGMENTATION',
+    clue: "Wendell Smith's (1956) alternative to product differentiation: dividing buyers into groups whose needs differ",
+    businessConcept: 'Market Segmentation',
+    insight:
+      'Useful groups are measurable, substantial, reachable and actionable; splitting by demographics alone often misses needs that cut across age and income.',
+    hints: ["Consumer analysis (Wendell Smith; Kotler's STP)", 'Sorting buyers into groups that want different things'],
+  },
+  {
+    answer: 'POSITIONING',
+    clue: "Ries and Trout's idea of owning a distinct place in the prospect's mind relative to rivals",
+    businessConcept: 'Positioning',
+    insight:
+      "Minds are crowded, they argued, so a brand wins by leading a category it can own or by defining itself against the leader, as Avis did with 'We try harder'.",
+    hints: ['Marketing strategy (Ries and Trout, 1981)', "Where your brand sits in customers' heads compared with others"],
+  },
+  {
+    answer: 'MCCARTHY',
+    clue: "Jerome ___, whose 1960 textbook sorted the seller's levers into product, price, place and promotion",
+    businessConcept: 'Marketing Mix',
+    insight:
+      'Neil Borden had popularised the idea of blending such levers; Booms and Bitner (1981) later added people, process and physical evidence for services.',
+    hints: ['Classic textbook frameworks for sellers (1960)', 'The professor whose four Ps every business student memorises'],
+  },
+  {
+    answer: 'NPS',
+    clue: "Reichheld's (2003) one number: the share rating 9 or 10 on willingness to recommend, minus the share rating 0 to 6",
+    businessConcept: 'Net Promoter Score',
+    acronymFor: 'Net Promoter Score',
+    insight:
+      'Its claim to predict sales expansion drew pushback: Keiningham and colleagues (2007) found it no better than other satisfaction measures, yet it remains a boardroom staple.',
+    hints: ['Customer-loyalty measurement (Bain & Company)', 'How many fans you have minus how many critics'],
+  },
+  {
+    answer: 'BASS',
+    clue: 'Frank ___, whose 1969 model of new-product sales splits buyers into innovators (p) and imitators (q)',
+    businessConcept: 'Bass Diffusion Model',
+    insight:
+      'A meta-analysis by Sultan, Farley and Lehmann (1990) put average values near 0.03 for p and 0.38 for q, so imitation rather than outside influence usually drives the sales peak.',
+    hints: ['Marketing science and new-product forecasting', 'Purdue professor whose surname is also a low singing voice'],
+  },
+  {
+    answer: 'CHASM',
+    clue: "Moore's (1991) gap between enthusiasts who buy potential and the pragmatic mainstream who buy proof",
+    businessConcept: 'Crossing the Chasm',
+    insight:
+      "Moore's remedy is to win one narrow beachhead group of customers completely, as at D-Day, so that references there persuade the neighbouring groups.",
+    hints: ['High-tech marketing (Geoffrey Moore)', 'A deep gorge that many new gadgets never get across'],
+  },
+  {
+    answer: 'LONGTAIL',
+    clue: "Chris Anderson's (2004) term for the many obscure items that together can outsell hits when shelf space is unlimited",
+    businessConcept: 'Long Tail',
+    insight:
+      'Brynjolfsson, Hu and Smith (2003) valued online access to obscure books for consumers, yet Elberse (2008) found digital sales still concentrated in hits, with the obscure end thin and poorly rated.',
+    hints: ['Digital distribution economics (Wired, 2004)', 'The thin, endless end of a sales chart, beyond the bestsellers'],
+  },
+  {
+    answer: 'HOTELLING',
+    clue: 'Economist whose 1929 linear-city model, often told with two ice-cream sellers on a beach, predicts rivals crowd the middle',
+    businessConcept: "Hotelling's Law",
+    insight:
+      "The same logic explains why two-party candidates converge on the median voter; d'Aspremont and colleagues (1979) showed that once prices are chosen too, firms may move apart instead.",
+    hints: ['Spatial economics (1929)', 'Economist Harold, who explained why rival shops set up side by side'],
+  },
+]);

@@ -1,0 +1,159 @@
+/**
+ * The editorial lint of the crossword term bank: the rules a clue writer must keep, as pure checks. The bank's test
+ * runs it on every term; the grid report uses the same word matching to keep a grid's texts from naming another
+ * answer of that grid.
+ */
+import type { CrosswordTheme } from '@edna/shared-contracts';
+import type { CrosswordTerm } from './term-bank/term';
+
+export const TEXT_LIMITS = { clue: 140, insight: 280, hint: 160 } as const;
+
+/**
+ * Terms per theme, the day set's built-in clues included. A weekday theme plays once a week and a grid takes four
+ * words, so nine weeks of puzzles use 36 words; the weekend theme plays twice a week (72 words in nine weeks). The
+ * margin above that leaves the generator enough fresh words to interlock four of them.
+ */
+export const MIN_TERMS_PER_THEME = 52;
+export const MIN_TERMS_WEEKEND_THEME = 90;
+export const WEEKEND_THEME: CrosswordTheme = 'Leadership & Culture';
+
+/** Everyday words that are not graduate-level answers (the spec's built-in answers are clued at that level instead). */
+export const TOO_BASIC_ANSWERS = new Set([
+  'BUDGET', 'CASH', 'COST', 'DEBT', 'GOAL', 'INFLATION', 'LEADER', 'LOAN', 'MARGIN', 'MARKET', 'MONEY', 'PLAN', 'PRICE', 'PROFIT',
+  'REVENUE', 'SALES', 'TEAM', 'VISION', 'BRAND', 'TRUST', 'SAVINGS', 'INTEREST', 'WAGES', 'TAXES', 'MANAGER', 'CUSTOMER',
+]);
+
+const STOP_WORDS = new Set([
+  'a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'into', 'of', 'on', 'or', 'the', 'to', 'with', 'its', 'their', 'vs', 'versus',
+]);
+
+const SUFFIXES = [
+  'ations', 'ation', 'ities', 'ity', 'ments', 'ment', 'ings', 'ing', 'ions', 'ion', 'ives', 'ive', 'ers', 'er', 'ors', 'or', 'ies',
+  'ism', 'ist', 'ally', 'al', 'ly', 'es', 'ed', 's', 'y', 'e',
+];
+
+/** Lowercase words of a text (letters only; "just-in-time" is three words). */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[a-z]+/g) ?? [];
+}
+
+/** A crude stem: the word without its longest common suffix, kept at four letters or more. */
+export function stem(word: string): string {
+  const lower = word.toLowerCase();
+  for (const suffix of SUFFIXES) {
+    if (lower.endsWith(suffix) && lower.length - suffix.length >= 4) return lower.slice(0, -suffix.length);
+  }
+  return lower;
+}
+
+/** True when a text uses the word or a word of the same root (a shared stem, or one stem beginning the other). */
+function sharesRoot(textWord: string, word: string): boolean {
+  const a = stem(textWord);
+  const b = stem(word);
+  if (a === b) return true;
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  return shorter.length >= 5 && longer.startsWith(shorter);
+}
+
+/**
+ * Whether a text gives an answer away: the answer inside any word (answers of five letters or more), as a word or a
+ * word's beginning (shorter answers), or a word of the same root.
+ */
+export function mentionsAnswer(text: string, answer: string): boolean {
+  const lower = answer.toLowerCase();
+  const words = wordsOf(text);
+  if (lower.length >= 5 && text.toLowerCase().replace(/[^a-z]/g, '').includes(lower)) {
+    // Letters run together across words ("lead time" for LEADTIME) count as well.
+    return true;
+  }
+  return words.some((word) => word === lower || (lower.length >= 3 && word.startsWith(lower)) || (lower.length >= 5 && sharesRoot(word, lower)));
+}
+
+/**
+ * Words of a concept name that name its kind rather than the idea (Agency *Theory*, Blue Ocean *Strategy*): a text
+ * may use them, since they point to no answer.
+ */
+const GENERIC_CONCEPT_WORDS = new Set(
+  ['theory', 'model', 'effect', 'analysis', 'framework', 'principle', 'law', 'method', 'strategy', 'management', 'organisation', 'organization', 'organisational', 'organizational', 'bias', 'leadership', 'firm', 'business'].map(stem),
+);
+
+/** The words of a name that carry meaning (not stop words, two letters or more). */
+export function significantWords(name: string): string[] {
+  return wordsOf(name).filter((word) => word.length >= 2 && !STOP_WORDS.has(word));
+}
+
+/**
+ * Whether a text uses a meaningful word of a name (the concept name or an acronym's expansion), or its root. Words
+ * that only name the kind of idea (theory, model, strategy …) are allowed unless `strict` (acronym expansions).
+ */
+export function mentionsNameWord(text: string, name: string, { strict = false } = {}): string | null {
+  const textWords = wordsOf(text);
+  for (const word of significantWords(name)) {
+    if (!strict && GENERIC_CONCEPT_WORDS.has(stem(word))) continue;
+    if (word.length <= 3 ? textWords.includes(word) : textWords.some((textWord) => sharesRoot(textWord, word))) return word;
+  }
+  return null;
+}
+
+/** An answer that abbreviates its concept: the concept name holds it in capitals, or its initials spell it. */
+export function looksLikeAcronym(term: Pick<CrosswordTerm, 'answer' | 'businessConcept'>): boolean {
+  if (new RegExp(`\\b${term.answer}\\b`).test(term.businessConcept)) return true;
+  const initials = significantWords(term.businessConcept)
+    .map((word) => word[0])
+    .join('')
+    .toUpperCase();
+  return term.answer.length >= 2 && initials === term.answer;
+}
+
+const LETTER_COUNT_HINT = /\b\d+\s*(?:-\s*)?letters?\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]letter\b|^[A-Z]\s*[,:.]|\bstarts? with\b|\bfirst letter\b|\bbegins? with\b/i;
+
+/** Every editorial fault of one term, as readable lines (empty: the term is fine). */
+export function termProblems(term: CrosswordTerm): string[] {
+  const problems: string[] = [];
+  const say = (problem: string) => problems.push(`${term.answer}: ${problem}`);
+  if (!/^[A-Z]{3,12}$/.test(term.answer)) say('the answer must be 3 to 12 capital letters A to Z');
+
+  const fields: [name: string, text: string, limit: number][] = [
+    ['clue', term.clue, TEXT_LIMITS.clue],
+    ['insight', term.insight, TEXT_LIMITS.insight],
+    ['conceptual hint', term.hints[0], TEXT_LIMITS.hint],
+    ['simpler hint', term.hints[1], TEXT_LIMITS.hint],
+  ];
+  for (const [name, text, limit] of fields) {
+    if (text.trim() !== text || text.length === 0) say(`the ${name} is empty or not trimmed`);
+    if (text.length > limit) say(`the ${name} is ${text.length} characters (at most ${limit})`);
+    if (mentionsAnswer(text, term.answer)) say(`the ${name} gives the answer (or its root) away: "${text}"`);
+    const conceptWord = mentionsNameWord(text, term.businessConcept);
+    if (conceptWord) say(`the ${name} uses "${conceptWord}" from the concept name "${term.businessConcept}": "${text}"`);
+    if (term.acronymFor) {
+      const expansionWord = mentionsNameWord(text, term.acronymFor, { strict: true });
+      if (expansionWord) say(`the ${name} uses "${expansionWord}" of the expansion "${term.acronymFor}": "${text}"`);
+    }
+  }
+  if (term.businessConcept.trim() === '') say('the concept name is empty');
+  if (looksLikeAcronym(term) && !term.acronymFor) say('an acronym answer must give its expansion in acronymFor (so no text spells it out)');
+  if (LETTER_COUNT_HINT.test(term.hints[1])) say(`the simpler hint only counts or spells letters, which the grid already shows: "${term.hints[1]}"`);
+  if (LETTER_COUNT_HINT.test(term.hints[0])) say(`the conceptual hint counts or spells letters: "${term.hints[0]}"`);
+  if (term.hints[0].toLowerCase() === term.hints[1].toLowerCase()) say('the two hints are the same');
+  return problems;
+}
+
+/** Faults of the bank as a whole: repeated answers, too-basic answers, themes too small to rotate. */
+export function bankProblems(
+  terms: readonly CrosswordTerm[],
+  { builtInAnswers = new Set<string>(), themes }: { builtInAnswers?: ReadonlySet<string>; themes: readonly CrosswordTheme[] },
+): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, number>();
+  for (const term of terms) seen.set(term.answer, (seen.get(term.answer) ?? 0) + 1);
+  for (const [answer, count] of seen) if (count > 1) problems.push(`${answer} is in the bank ${count} times`);
+  for (const term of terms) {
+    if (TOO_BASIC_ANSWERS.has(term.answer) && !builtInAnswers.has(term.answer)) problems.push(`${term.answer} is everyday vocabulary, not a graduate-level answer`);
+  }
+  for (const theme of themes) {
+    const count = terms.filter((term) => term.theme === theme).length;
+    const minimum = theme === WEEKEND_THEME ? MIN_TERMS_WEEKEND_THEME : MIN_TERMS_PER_THEME;
+    if (count < minimum) problems.push(`${theme} has ${count} terms (at least ${minimum})`);
+  }
+  return problems;
+}

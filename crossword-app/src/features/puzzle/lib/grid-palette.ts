@@ -1,0 +1,62 @@
+import type { AppTheme } from '@edna/ui-kit';
+
+/** The grid's colours in one theme. Every letter colour reaches 4.5:1 on every square it can sit on. */
+export interface GridPalette {
+  /** The lines between squares and round the grid, and the blocked squares. */
+  blocked: string;
+  frame: string;
+  open: string;
+  text: string;
+  /** The squares of the selected clue. */
+  highlight: string;
+  /** The cursor's square. */
+  active: string;
+  activeText: string;
+  activeRing: string;
+  /** A letter the server called wrong (on an open or highlighted square; on the cursor's square it takes activeText). */
+  wrong: string;
+}
+
+export function gridPalette(theme: AppTheme): GridPalette {
+  const { colors } = theme;
+  switch (theme.name) {
+    case 'high-contrast':
+      // Blocked squares dark and open squares light, as on paper, whatever the page's own colours.
+      return {
+        blocked: '#000000',
+        frame: '#ffffff',
+        open: '#ffffff',
+        text: '#000000',
+        highlight: '#ffff00',
+        active: '#0033cc',
+        activeText: '#ffffff',
+        activeRing: '#ff00ff',
+        wrong: '#b00000',
+      };
+    case 'dark':
+      return {
+        blocked: colors.blockedCell,
+        frame: colors.blockedCell,
+        open: colors.surfaceAlt,
+        text: colors.text,
+        highlight: colors.highlight,
+        active: colors.primary,
+        activeText: colors.onPrimary,
+        activeRing: colors.focusRing,
+        // The theme's danger red is 4.17:1 on the highlight; this lighter red is over 6:1 on every dark square.
+        wrong: '#fca5a5',
+      };
+    default:
+      return {
+        blocked: colors.blockedCell,
+        frame: colors.blockedCell,
+        open: colors.surface,
+        text: colors.text,
+        highlight: colors.highlight,
+        active: colors.primary,
+        activeText: colors.onPrimary,
+        activeRing: colors.focusRing,
+        wrong: colors.danger,
+      };
+  }
+}

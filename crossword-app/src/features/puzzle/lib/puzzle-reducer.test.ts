@@ -1,0 +1,232 @@
+import { CROSSWORD_MESSAGES } from '@edna/shared-contracts/rules';
+import { buildGridModel } from './grid-model';
+import { initialPuzzleState, puzzleReducer, tabTarget, type PuzzleAction, type PuzzleState } from './puzzle-reducer';
+import { at, testPuzzleView } from './test-puzzle';
+
+// 1 Across PIVOT (1,2)-(1,6); 2 Down VALUE (1,4)-(5,4); 3 Across ELAN (5,4)-(5,7); 4 Down NICHE (5,7)-(9,7).
+const model = buildGridModel(testPuzzleView());
+const run = (state: PuzzleState, ...actions: PuzzleAction[]) => actions.reduce(puzzleReducer, state);
+const start = () => initialPuzzleState(model);
+const typing = (word: string): PuzzleAction[] => Array.from(word, (letter) => ({ type: 'type', letter }));
+
+/** Every pending letter answered as the server would for the words above. */
+const SOLUTION: Record<number, string> = {};
+for (const [clueId, word] of [
+  [1, 'PIVOT'],
+  [2, 'VALUE'],
+  [3, 'ELAN'],
+  [4, 'NICHE'],
+] as const) {
+  model.cluesById.get(clueId)!.cells.forEach((index, position) => (SOLUTION[index] = word[position] as string));
+}
+function answerChecks(state: PuzzleState): PuzzleState {
+  return Object.entries(state.letters)
+    .filter(([, entry]) => entry.status === 'pending')
+    .reduce(
+      (current, [index, entry]) => puzzleReducer(current, { type: 'checked', index: Number(index), seq: entry.seq, correct: SOLUTION[Number(index)] === entry.letter, reset: false }),
+      state,
+    );
+}
+const lettersOf = (state: PuzzleState) => Object.fromEntries(Object.entries(state.letters).map(([index, entry]) => [index, entry.letter]));
+const solvedDown = () => answerChecks(run(start(), { type: 'select-clue', clueId: 2, at: 'first', focus: true }, ...typing('VALUE')));
+
+describe('puzzle reducer: typing', () => {
+  it('When a whole answer is typed from its first square through a confirmed crossing, then every letter lands in its own square', () => {
+    const state = run(solvedDown(), { type: 'select-clue', clueId: 1, at: 'first', focus: true }, ...typing('PIVOT'));
+    expect(lettersOf(state)).toMatchObject({ [at(1, 2)]: 'P', [at(1, 3)]: 'I', [at(1, 4)]: 'V', [at(1, 5)]: 'O', [at(1, 6)]: 'T' });
+    expect(state.letters[at(1, 4)]?.status).toBe('correct');
+    expect(answerChecks(state).mistakes).toBe(0);
+    expect(Object.values(answerChecks(state).letters).every((entry) => entry.status === 'correct')).toBe(true);
+    expect(state.selection).toEqual({ index: at(1, 6), clueId: 1 });
+  });
+
+  it('When a word starts on a confirmed square, then that keystroke is absorbed there and the rest follow in place', () => {
+    const before = run(solvedDown(), { type: 'select-clue', clueId: 3, at: 'first', focus: true });
+    expect(before.selection).toEqual({ index: at(5, 4), clueId: 3 });
+    const afterFirst = run(before, { type: 'type', letter: 'E' });
+    // Absorbed: no new letter (so no request), no mistake, the cursor moves on one square.
+    expect(afterFirst.letters).toEqual(before.letters);
+    expect(afterFirst.nextSeq).toBe(before.nextSeq);
+    expect(afterFirst.selection).toEqual({ index: at(5, 5), clueId: 3 });
+    const state = answerChecks(run(afterFirst, ...typing('LAN')));
+    expect(lettersOf(state)).toMatchObject({ [at(5, 5)]: 'L', [at(5, 6)]: 'A', [at(5, 7)]: 'N' });
+    expect(state.mistakes).toBe(0);
+  });
+
+  it('When any letter is typed on a confirmed square, then it is absorbed, whatever the letter', () => {
+    const before = run(solvedDown(), { type: 'select-clue', clueId: 1, at: 'first', focus: true }, { type: 'arrow', arrow: 'ArrowRight' }, { type: 'arrow', arrow: 'ArrowRight' });
+    expect(before.selection?.index).toBe(at(1, 4));
+    const after = run(before, { type: 'type', letter: 'Q' });
+    expect(after.letters[at(1, 4)]).toEqual(before.letters[at(1, 4)]);
+    expect(after.letters[at(1, 5)]).toBeUndefined();
+    expect(after.selection?.index).toBe(at(1, 5));
+  });
+
+  it('When the last square is typed, then the cursor stays on it, and typing again replaces that letter', () => {
+    const state = run(start(), { type: 'select-clue', clueId: 3, at: 'first', focus: true }, ...typing('ELANS'));
+    expect(state.selection?.index).toBe(at(5, 7));
+    expect(lettersOf(state)[at(5, 7)]).toBe('S');
+  });
+
+  it('When the server calls a letter wrong, then it shows as wrong with the counts and the spec message, and typing over it replaces it', () => {
+    let state = run(start(), { type: 'select-clue', clueId: 1, at: 'first', focus: true }, { type: 'type', letter: 'Q' });
+    const seq = state.letters[at(1, 2)]!.seq;
+    state = run(state, { type: 'checked', index: at(1, 2), seq, correct: false, reset: false, mistakes: 1, hintsUsed: 0 });
+    expect(state.letters[at(1, 2)]?.status).toBe('wrong');
+    expect(state.mistakes).toBe(1);
+    expect(state.message).toBe(CROSSWORD_MESSAGES.incorrectLetter(1));
+    state = run(state, { type: 'arrow', arrow: 'ArrowLeft' }, { type: 'type', letter: 'P' });
+    expect(state.letters[at(1, 2)]).toMatchObject({ letter: 'P', status: 'pending' });
+  });
+
+  it('When answers arrive out of order, then an older one neither turns the counts back nor marks a replaced letter', () => {
+    let state = run(start(), { type: 'select-clue', clueId: 1, at: 'first', focus: true }, { type: 'type', letter: 'Q' }, { type: 'type', letter: 'Z' });
+    const [first, second] = [state.letters[at(1, 2)]!.seq, state.letters[at(1, 3)]!.seq];
+    state = run(state, { type: 'checked', index: at(1, 3), seq: second, correct: false, reset: false, mistakes: 2, hintsUsed: 0 });
+    state = run(state, { type: 'checked', index: at(1, 2), seq: first, correct: false, reset: false, mistakes: 1, hintsUsed: 0 });
+    expect(state.mistakes).toBe(2);
+    expect(state.letters[at(1, 2)]?.status).toBe('wrong');
+    state = run(state, { type: 'select-clue', clueId: 1, at: 'first', focus: true }, { type: 'type', letter: 'P' });
+    state = run(state, { type: 'checked', index: at(1, 2), seq: first, correct: false, reset: false });
+    expect(state.letters[at(1, 2)]).toMatchObject({ letter: 'P', status: 'pending' });
+  });
+
+  it('When a check fails, then its letter is taken off the board with the message', () => {
+    let state = run(start(), { type: 'select-clue', clueId: 1, at: 'first', focus: true }, { type: 'type', letter: 'P' });
+    state = run(state, { type: 'check-failed', index: at(1, 2), seq: state.letters[at(1, 2)]!.seq, message: 'again' });
+    expect(state.letters[at(1, 2)]).toBeUndefined();
+    expect(state.message).toBe('again');
+  });
+});
+
+describe('puzzle reducer: the fifth-mistake reset', () => {
+  it('When the server resets the puzzle, then the board, counts and solved clues clear and the cursor returns to the start of the clue', () => {
+    let state = run(solvedDown(), { type: 'solved', clueId: 2, message: 'done' }, { type: 'select-clue', clueId: 1, at: 'first', focus: true }, ...typing('PIQ'));
+    const seq = state.letters[at(1, 3)]!.seq + 2;
+    const focusBefore = state.focusRequest;
+    state = run(state, { type: 'checked', index: at(1, 5), seq, correct: false, reset: true, mistakes: 0, hintsUsed: 0 });
+    expect(state.letters).toEqual({});
+    expect(state.solved).toEqual([]);
+    expect(state.mistakes).toBe(0);
+    expect(state.hintsUsed).toBe(0);
+    expect(state.message).toBe(CROSSWORD_MESSAGES.tooManyMistakes);
+    expect(state.selection).toEqual({ index: at(1, 2), clueId: 1 });
+    expect(state.focusRequest).toBeGreaterThan(focusBefore);
+  });
+});
+
+describe('puzzle reducer: Backspace and Delete', () => {
+  it('When the square holds an unconfirmed letter, then Backspace clears it and the cursor stays', () => {
+    let state = run(start(), { type: 'select-clue', clueId: 1, at: 'first', focus: true }, { type: 'type', letter: 'P' }, { type: 'arrow', arrow: 'ArrowLeft' });
+    state = run(state, { type: 'backspace' });
+    expect(state.letters[at(1, 2)]).toBeUndefined();
+    expect(state.selection?.index).toBe(at(1, 2));
+  });
+
+  it('When the square is empty, then Backspace moves back and clears that square', () => {
+    const state = run(start(), { type: 'select-clue', clueId: 1, at: 'first', focus: true }, ...typing('PI'), { type: 'backspace' });
+    expect(state.selection?.index).toBe(at(1, 3));
+    expect(state.letters[at(1, 3)]).toBeUndefined();
+    expect(state.letters[at(1, 2)]?.letter).toBe('P');
+  });
+
+  it('When stepping back meets confirmed squares, then they are skipped and never cleared', () => {
+    let state = run(solvedDown(), { type: 'select-clue', clueId: 1, at: 'first', focus: true }, ...typing('PIV'));
+    expect(state.selection?.index).toBe(at(1, 5));
+    state = run(state, { type: 'backspace' });
+    expect(state.letters[at(1, 4)]?.status).toBe('correct');
+    expect(state.letters[at(1, 3)]).toBeUndefined();
+    expect(state.selection?.index).toBe(at(1, 3));
+  });
+
+  it('When only confirmed squares lie behind, then Backspace changes nothing', () => {
+    const state = run(solvedDown(), { type: 'select-clue', clueId: 2, at: 'first', focus: true }, { type: 'arrow', arrow: 'ArrowDown' });
+    expect(run(state, { type: 'backspace' })).toBe(state);
+  });
+
+  it('When Delete is pressed, then it clears the square in place and never a confirmed one', () => {
+    let state = run(start(), { type: 'select-clue', clueId: 1, at: 'first', focus: true }, { type: 'type', letter: 'P' }, { type: 'arrow', arrow: 'ArrowLeft' }, { type: 'delete' });
+    expect(state.letters[at(1, 2)]).toBeUndefined();
+    state = run(solvedDown(), { type: 'select-clue', clueId: 2, at: 'first', focus: true });
+    expect(run(state, { type: 'delete' })).toBe(state);
+  });
+});
+
+describe('puzzle reducer: moving', () => {
+  it('When an arrow goes along the clue, then the cursor moves over open squares; across it, the direction switches first', () => {
+    let state = run(start(), { type: 'select-clue', clueId: 1, at: 'first', focus: true }, { type: 'arrow', arrow: 'ArrowRight' }, { type: 'arrow', arrow: 'ArrowRight' });
+    expect(state.selection).toEqual({ index: at(1, 4), clueId: 1 });
+    state = run(state, { type: 'arrow', arrow: 'ArrowDown' });
+    expect(state.selection).toEqual({ index: at(1, 4), clueId: 2 });
+    state = run(state, { type: 'arrow', arrow: 'ArrowDown' });
+    expect(state.selection).toEqual({ index: at(2, 4), clueId: 2 });
+  });
+
+  it('When an arrow points at blocked squares, then it jumps to the next open square that way', () => {
+    const state = run(start(), { type: 'select-clue', clueId: 3, at: 'first', focus: true }, { type: 'home' }, { type: 'arrow', arrow: 'ArrowUp' });
+    expect(state.selection).toEqual({ index: at(5, 4), clueId: 2 });
+    expect(run(state, { type: 'arrow', arrow: 'ArrowUp' }).selection).toEqual({ index: at(4, 4), clueId: 2 });
+  });
+
+  it('When Space is pressed where two clues cross, then the direction toggles; elsewhere nothing changes', () => {
+    let state = run(start(), { type: 'select-clue', clueId: 2, at: 'first', focus: true });
+    state = run(state, { type: 'toggle-direction' });
+    expect(state.selection).toEqual({ index: at(1, 4), clueId: 1 });
+    state = run(state, { type: 'toggle-direction' });
+    expect(state.selection).toEqual({ index: at(1, 4), clueId: 2 });
+    const single = run(start(), { type: 'select-clue', clueId: 1, at: 'first', focus: true }, { type: 'toggle-direction' });
+    expect(single.selection).toEqual({ index: at(1, 2), clueId: 1 });
+  });
+
+  it('When the selected square is clicked again, then the direction toggles; a click elsewhere keeps the direction', () => {
+    let state = run(start(), { type: 'select-clue', clueId: 2, at: 'first', focus: true }, { type: 'click-cell', index: at(1, 4) });
+    expect(state.selection?.clueId).toBe(1);
+    state = run(state, { type: 'focus-cell', index: at(5, 7) });
+    expect(state.selection).toEqual({ index: at(5, 7), clueId: 3 });
+    state = run(state, { type: 'focus-cell', index: at(7, 7) });
+    expect(state.selection).toEqual({ index: at(7, 7), clueId: 4 });
+  });
+
+  it('When Tab and Shift+Tab are pressed, then the cursor goes to the next and previous unsolved clue, at its first empty square', () => {
+    let state = run(start(), { type: 'select-clue', clueId: 1, at: 'first', focus: true }, ...typing('PI'));
+    state = run(state, { type: 'solved', clueId: 3, message: '' }, { type: 'tab', step: 1 });
+    expect(state.selection).toEqual({ index: at(1, 4), clueId: 2 });
+    expect(state.message).toBe('i2');
+    state = run(state, { type: 'tab', step: -1 });
+    expect(state.selection).toEqual({ index: at(1, 4), clueId: 1 });
+    expect(tabTarget(state, -1)).toBeNull();
+    expect(run(state, { type: 'tab', step: -1 })).toBe(state);
+    state = run(state, { type: 'select-clue', clueId: 4, at: 'first', focus: true });
+    expect(tabTarget(state, 1)).toBeNull();
+  });
+
+  it('When Home and End are pressed, then the cursor goes to the ends of the clue', () => {
+    const state = run(start(), { type: 'select-clue', clueId: 4, at: 'first', focus: true }, { type: 'end' });
+    expect(state.selection?.index).toBe(at(9, 7));
+    expect(run(state, { type: 'home' }).selection?.index).toBe(at(5, 7));
+  });
+});
+
+describe('puzzle reducer: hints, restore and reset', () => {
+  it('When a hint reveals a square, then its letter is on the board as confirmed', () => {
+    const state = run(start(), { type: 'hint', hintsUsed: 3, message: 'Strategic Hint 3/3', revealed: { index: at(1, 3), letter: 'I' } });
+    expect(state.letters[at(1, 3)]).toMatchObject({ letter: 'I', status: 'correct' });
+    expect(state.hintsUsed).toBe(3);
+  });
+
+  it('When a session is restored, then only real letters on open squares and known clues come back', () => {
+    const state = run(start(), { type: 'restore', letters: { [at(1, 2)]: 'P', [at(0, 0)]: 'X', [at(1, 3)]: 'ii' }, solved: [2, 99], mistakes: 2, hintsUsed: 1 });
+    expect(lettersOf(state)).toEqual({ [at(1, 2)]: 'P' });
+    expect(state.solved).toEqual([2]);
+    expect([state.mistakes, state.hintsUsed]).toEqual([2, 1]);
+  });
+
+  it('When the board is reset, then letters, solved clues, the selection and the message clear but the hints stay', () => {
+    const state = run(solvedDown(), { type: 'hint', hintsUsed: 2, message: 'hint' }, { type: 'solved', clueId: 2, message: 'x' }, { type: 'reset-board' });
+    expect(state.letters).toEqual({});
+    expect(state.solved).toEqual([]);
+    expect(state.selection).toBeNull();
+    expect(state.message).toBe('');
+    expect(state.hintsUsed).toBe(2);
+  });
+});

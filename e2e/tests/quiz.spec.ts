@@ -1,8 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEEP_DIVE, STANDARD, nextButton, openQuiz, options, question, settled, skipGuide } from './quiz-support';
 import { expectNoSeriousAxeViolations, recordRequests } from './support';
-
-const STANDARD = 20;
-const DEEP_DIVE = 30;
 
 /** A known result, so the results page can be checked against fixed numbers. */
 const HUSTLER_RESULT = {
@@ -19,25 +17,8 @@ const HUSTLER_RESULT = {
   resultId: '2b5c2f8e-1f9d-4c39-9b57-4d1f0a4f6a11',
 };
 
-const question = (page: Page) => page.getByRole('group').filter({ has: page.getByRole('radio') });
-const options = (page: Page) => question(page).getByRole('radio');
-const nextButton = (page: Page) => page.getByRole('button', { name: /^(Next Question|See Results)$/ });
-
-async function openQuiz(page: Page) {
-  await page.goto('/quiz');
-  const guide = page.getByRole('dialog', { name: 'Welcome to the Entrepreneurial DNA Quiz' });
-  await expect(guide).toBeVisible();
-  return guide;
-}
-
-async function skipGuide(page: Page) {
-  const guide = await openQuiz(page);
-  await guide.getByRole('button', { name: 'Skip to Quiz' }).click();
-  await expect(guide).toBeHidden();
-}
-
 /** Option texts in their display order. */
-const optionTexts = (page: Page) => question(page).locator('label').allTextContents();
+const optionTexts = (page: Page) => options(page).allTextContents();
 
 async function answerAllByMouse(page: Page, total: number) {
   for (let index = 0; index < total; index += 1) {
@@ -48,15 +29,6 @@ async function answerAllByMouse(page: Page, total: number) {
     await expect(next).toHaveText(index === total - 1 ? 'See Results' : 'Next Question');
     await next.click();
   }
-}
-
-/** Waits until entrance animations (the landing fade) have finished, so axe sees final colours. */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
-  );
 }
 
 async function storeResult(page: Page, result: object = HUSTLER_RESULT) {
@@ -220,7 +192,10 @@ test.describe('Quiz', () => {
         await page.keyboard.press('Enter');
         await expect(options(page).first()).toBeChecked();
       } else {
-        await page.keyboard.press('ArrowDown');
+        // Held until focus has moved, as a real key press lasts longer than the radio group's focus move.
+        await page.keyboard.down('ArrowDown');
+        await expect(options(page).nth(1)).toBeFocused();
+        await page.keyboard.up('ArrowDown');
         await expect(options(page).nth(1)).toBeChecked();
       }
       const next = nextButton(page);
@@ -395,8 +370,12 @@ test.describe('Results', () => {
     ] as const) {
       await expect(breakdown.getByRole('listitem').filter({ hasText: type })).toContainText(`${percent}%`);
     }
-    await expect(page.getByText('Balanced (45%)')).toBeVisible();
-    await expect(page.getByText('Distinctive (25%)')).toBeVisible();
+    // Each label is shown on a scale cut into its label zones, with its score out of 100 and one sentence on its meaning.
+    const shape = page.getByRole('region', { name: 'Your profile shape' });
+    await expect(shape.getByRole('listitem').filter({ hasText: 'Profile balance' })).toContainText('Balanced · 45 of 100');
+    await expect(shape.getByText('Your answers spread over several types with clear favourites: 30 to 59 of 100', { exact: false })).toBeVisible();
+    await expect(shape.getByRole('listitem').filter({ hasText: 'Trait dominance' })).toContainText('Distinctive · 25 of 100');
+    await expect(shape.getByText('Your strongest type clearly stands out without crowding out the others: 20 to 49 of 100', { exact: false })).toBeVisible();
     const traits = page.getByRole('region', { name: 'Personality traits' });
     await expect(traits.getByRole('listitem').filter({ hasText: 'Risk' })).toContainText('50%');
     await expect(traits.getByRole('listitem').filter({ hasText: 'Analysis' })).toContainText('15%');
@@ -408,7 +387,9 @@ test.describe('Results', () => {
     const community = page.getByRole('link', { name: /Join the Community/ });
     await expect(community).toHaveAttribute('href', 'https://community.example.org/');
     await expect(community).toHaveAttribute('target', '_blank');
-    await expect.poll(() => tracked.find((entry) => entry.event === 'results_viewed')?.data).toEqual(HUSTLER_RESULT);
+    // The whole result, without the id it is stored under: the event cannot be tied to the kept result.
+    const { resultId: _resultId, ...viewed } = HUSTLER_RESULT;
+    await expect.poll(() => tracked.find((entry) => entry.event === 'results_viewed')?.data).toEqual(viewed);
     await expectNoSeriousAxeViolations(page);
   });
 

@@ -105,8 +105,16 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   highContrast: 'highContrast',
   crosswordUsername: 'crosswordUsername',
+  /** The anonymous crossword player id (a random UUID): streaks, stats and one ranked session a day. */
+  crosswordPlayerId: 'crosswordPlayerId',
   quizResult: 'quizResult',
   quizSessionId: 'quizSessionId',
+  /** Session storage: the private link token and compare code of the result under quizResult (never tracked). */
+  quizResultLink: 'quizResultLink',
+  /** Local storage: the quiz in progress (mode, questions, answers, position), so a reload or a closed tab resumes. */
+  quizProgress: 'quizProgress',
+  /** Local storage: the compare code of a co-founder whose link was opened before this visitor had a result. */
+  quizPendingCompare: 'quizPendingCompare',
   shareBadgeUrl: 'shareBadgeUrl',
   adminSocketToken: 'adminSocketToken',
   cookieConsent: 'cookieConsent',
@@ -146,7 +154,3 @@ export const REMOTE_PAGES_MODULE = 'pages';
 /** Name of the cookie holding the CSRF token that cookie-authenticated writes echo in CSRF_HEADER. */
 export const CSRF_COOKIE = 'edna_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
-
-/** Paths the shell renders; any other path is answered with the not-found page and HTTP 404. */
-export const APP_ROUTES = ['/', '/quiz', '/results', '/crossword', '/privacy', '/terms', '/auth', '/admin'] as const;
-export type AppRoute = (typeof APP_ROUTES)[number];

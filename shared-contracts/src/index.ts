@@ -1,6 +1,7 @@
 export * from './rules';
 export * from './schemas/common';
 export * from './schemas/quiz';
+export * from './schemas/quiz-results';
 export * from './schemas/analytics';
 export * from './schemas/auth';
 export * from './schemas/admin';

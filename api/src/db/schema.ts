@@ -46,6 +46,7 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/** Owned by api/src/shared/question-bank/store.ts: every read and write of the bank goes through that module. */
 export const questions = pgTable(
   'questions',
   {
@@ -54,18 +55,43 @@ export const questions = pgTable(
     /** [{id: 'a'..'e', text}] in option-id order. */
     options: jsonb('options').$type<{ id: string; text: string }[]>().notNull(),
     category: text('category').notNull(),
+    /** The value in force: the seed value until enough answers are stored, then the observed one. */
     diagnosticPower: real('diagnostic_power'),
+    /** The value the question started with (the seed bank's, or the provisional one of a generated question). */
+    seedDiagnosticPower: real('seed_diagnostic_power'),
+    /** When diagnostic_power was computed from stored answers; null while the seed value is in force. */
+    diagnosticPowerComputedAt: timestamp('diagnostic_power_computed_at', { withTimezone: true, mode: 'date' }),
+    /** How many stored answers that computation counted; null while the seed value is in force. */
+    diagnosticPowerResponses: integer('diagnostic_power_responses'),
     source: text('source').notNull().default('seed'),
     active: boolean('active').notNull().default(true),
+    /** The stable name of a seed item; every version of an edited item keeps it. Null for generated questions. */
+    key: text('key'),
+    /** What the question is about (a seed item's key, a generator's situation id); a quiz asks one question per situation. */
+    situation: text('situation').notNull(),
+    /** The newer version of an edited seed item that replaced this row; a replaced row stays for its stored answers. */
+    replacedBy: integer('replaced_by'),
     /** Normalized text, used to refuse duplicates. */
     fingerprint: text('fingerprint').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('questions_fingerprint_idx').on(table.fingerprint),
+    uniqueIndex('questions_fingerprint_idx').on(table.fingerprint).where(sql`replaced_by is null`),
+    uniqueIndex('questions_key_idx').on(table.key).where(sql`replaced_by is null`),
     index('questions_active_order_idx').on(table.active, table.diagnosticPower, table.id),
   ],
 );
+
+/**
+ * Stored answers per question and how many of them chose the type that became the respondent's primary type, kept in
+ * step with quiz_results by statement-level triggers (migration 0003) whoever writes the results, so item
+ * statistics never scan the results.
+ */
+export const questionAnswerCounts = pgTable('question_answer_counts', {
+  questionId: integer('question_id').primaryKey(),
+  responses: integer('responses').notNull().default(0),
+  matches: integer('matches').notNull().default(0),
+});
 
 export const quizResults = pgTable(
   'quiz_results',
@@ -81,9 +107,19 @@ export const quizResults = pgTable(
      */
     questionIds: integer('question_ids').array().notNull(),
     optionIds: text('option_ids').notNull(),
+    /**
+     * SHA-256 (base64url) of the result's private link token and of its read-only compare code. Only the hashes are
+     * stored, so the database alone opens no result; null for results stored before links existed.
+     */
+    tokenHash: text('token_hash'),
+    compareHash: text('compare_hash'),
     createdAt: createdAt(),
   },
-  (table) => [index('quiz_results_created_idx').on(table.createdAt)],
+  (table) => [
+    index('quiz_results_created_idx').on(table.createdAt),
+    uniqueIndex('quiz_results_token_hash_idx').on(table.tokenHash),
+    uniqueIndex('quiz_results_compare_hash_idx').on(table.compareHash),
+  ],
 );
 
 /**
@@ -94,6 +130,20 @@ export const quizResultCounts = pgTable('quiz_result_counts', {
   category: text('category').primaryKey(),
   count: integer('count').notNull().default(0),
 });
+
+/**
+ * How many stored results give each type each percentage (0 to 100), kept in step with quiz_results by
+ * statement-level triggers (migration 0004), so a percentile is a sum over at most 101 rows per type.
+ */
+export const quizResultPercentages = pgTable(
+  'quiz_result_percentages',
+  {
+    category: text('category').notNull(),
+    percentage: smallint('percentage').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.category, table.percentage] })],
+);
 
 export const moods = pgTable(
   'moods',
@@ -133,12 +183,18 @@ export const analyticsDailyCounts = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.event] })],
 );
 
-export const shareBadges = pgTable('share_badges', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  userId: text('user_id'),
-  createdAt: createdAt(),
-});
+export const shareBadges = pgTable(
+  'share_badges',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    userId: text('user_id'),
+    /** The kept result the badge shows (its five-type mix); deleting the result deletes the share. */
+    resultId: uuid('result_id').references(() => quizResults.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('share_badges_result_idx').on(table.resultId)],
+);
 
 export const crosswordPuzzles = pgTable('crossword_puzzles', {
   puzzleDate: date('puzzle_date', { mode: 'string' }).primaryKey(),
@@ -162,12 +218,60 @@ export const crosswordSessions = pgTable(
     totalHints: integer('total_hints').notNull().default(0),
     /** Hints served per clue id, so the first one is the conceptual pointer. */
     hintsByClue: jsonb('hints_by_clue').$type<Record<string, number>>().notNull().default({}),
+    /** When its score was stored (the session is then submitted). */
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /** The browser's anonymous player id, when it sent one. */
+    playerId: uuid('player_id'),
+    /** Ranked sessions may enter the leaderboards; practice sessions never do (practice_reason says why). */
+    ranked: boolean('ranked').notNull().default(true),
+    practiceReason: text('practice_reason'),
+    /** Keyed hash (HMAC) of the client address that started the session; never the address itself. */
+    addressHash: text('address_hash'),
+    /** Clue ids confirmed by solve-clue, in the order they were solved. */
+    solvedClueIds: smallint('solved_clue_ids').array().notNull().default(sql`'{}'::smallint[]`),
+    /** Squares shown by letter hints (row * size + col), for the whole session, so none is revealed twice. */
+    revealedCells: smallint('revealed_cells').array().notNull().default(sql`'{}'::smallint[]`),
+    /** When the last clue was solved, and the seconds from the start to then: the completion's time. */
+    solvedAt: timestamp('solved_at', { withTimezone: true, mode: 'date' }),
+    solveSeconds: integer('solve_seconds'),
     createdAt: createdAt(),
   },
   (table) => [index('crossword_sessions_date_idx').on(table.puzzleDate)],
 );
 
+/**
+ * A player's day: the row appears when the player starts that day's puzzle (so a later session of the day is
+ * practice) or first completes a puzzle of that date; the solve columns hold the first completed session of the date.
+ */
+export const crosswordPlayerDays = pgTable(
+  'crossword_player_days',
+  {
+    playerId: uuid('player_id').notNull(),
+    puzzleDate: date('puzzle_date', { mode: 'string' }).notNull(),
+    solvedSessionId: uuid('solved_session_id'),
+    /** Solved on the puzzle's own day (UTC) as the daily puzzle; false for archive solves and late finishes. */
+    onDay: boolean('on_day'),
+    completionTime: integer('completion_time'),
+    clean: boolean('clean'),
+    solvedAt: timestamp('solved_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.puzzleDate] })],
+);
+
+/** Per puzzle date and client address (keyed hash): ranked sessions started and wrong guesses made. */
+export const crosswordAddressDays = pgTable(
+  'crossword_address_days',
+  {
+    puzzleDate: date('puzzle_date', { mode: 'string' }).notNull(),
+    addressHash: text('address_hash').notNull(),
+    rankedSessions: integer('ranked_sessions').notNull().default(0),
+    wrongGuesses: integer('wrong_guesses').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.puzzleDate, table.addressHash] })],
+);
+
+/** The leaderboard: one entry per username and puzzle date, its best solve (a better one replaces it). */
 export const crosswordScores = pgTable(
   'crossword_scores',
   {
@@ -184,13 +288,14 @@ export const crosswordScores = pgTable(
   },
   (table) => [
     uniqueIndex('crossword_scores_session_idx').on(table.sessionId),
+    uniqueIndex('crossword_scores_daily_best_idx').on(table.puzzleDate, table.username),
     index('crossword_scores_daily_rank_idx').on(table.puzzleDate, table.score.desc(), table.completionTime, table.id),
     index('crossword_scores_all_time_rank_idx').on(table.score.desc(), table.completionTime, table.id),
     index('crossword_scores_username_idx').on(table.username, table.puzzleDate),
   ],
 );
 
-/** How many stored scores have each score value, so an all-time rank is a short sum instead of a long count. */
+/** How many leaderboard entries have each score value, so an all-time rank is a short sum instead of a long count. */
 export const crosswordScoreHistogram = pgTable('crossword_score_histogram', {
   score: integer('score').primaryKey(),
   count: integer('count').notNull().default(0),

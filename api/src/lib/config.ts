@@ -54,6 +54,12 @@ export const envSchema = z
     CROSSWORD_SESSION_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
     /** Per client and minute: crossword score posts. */
     CROSSWORD_SCORE_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Per client address and UTC day: sessions of today's puzzle that may be ranked (later ones are practice). */
+    CROSSWORD_RANKED_SESSIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(3),
+    /** Per client address and UTC day: wrong guesses (letters and clue answers) after which new sessions are practice. */
+    CROSSWORD_PROBE_MISTAKES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    /** At start-up, store the puzzles of this many past days that are missing (oldest first), so the archive has them. */
+    CROSSWORD_ARCHIVE_BACKFILL_DAYS: z.coerce.number().int().min(0).max(366).default(0),
   })
   .superRefine((env, context) => {
     for (const key of ['QUIZ_REMOTE_URL', 'CROSSWORD_REMOTE_URL', 'ADMIN_REMOTE_URL'] as const) {

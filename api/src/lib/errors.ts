@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { ErrorBody } from '@edna/shared-contracts';
 import type { Logger } from './logger';
+import { loggedPath } from './request-logger';
 
 /** An expected failure with an HTTP status, a stable code and a human message. */
 export class AppError extends Error {
@@ -61,11 +62,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     } else if (isBodyParserError(error)) {
       appError = fromBodyParserError(error);
     } else {
-      logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
+      logger.error({ err: error, method: req.method, url: loggedPath(req, res) }, 'unhandled error');
       appError = new AppError(500, 'internal_error', 'Something went wrong on our side. Please try again.');
     }
     if (appError.status < 500) {
-      logger.info({ method: req.method, path: req.originalUrl.split('?')[0], status: appError.status, error: appError.code }, 'request refused');
+      logger.info({ method: req.method, path: loggedPath(req, res), status: appError.status, error: appError.code }, 'request refused');
     }
     if (res.headersSent) {
       res.end();

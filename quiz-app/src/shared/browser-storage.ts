@@ -1,32 +1,46 @@
-/** Session storage that may be missing or throw (private mode, disabled storage): reads give null, writes are best effort. */
-export function sessionStore(): Storage | null {
+/**
+ * Browser storage that may be missing or throw (private mode, disabled storage, quota): reads give null, writes are
+ * best effort and only logged. Session storage lives as long as the tab; local storage survives a closed tab.
+ */
+type StorageArea = 'sessionStorage' | 'localStorage';
+
+function storeOf(area: StorageArea): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
+    return typeof window === 'undefined' ? null : window[area];
   } catch {
     return null;
   }
 }
 
-export function readSession(key: string): string | null {
+function read(area: StorageArea, key: string): string | null {
   try {
-    return sessionStore()?.getItem(key) ?? null;
+    return storeOf(area)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-export function writeSession(key: string, value: string): void {
+function write(area: StorageArea, key: string, value: string): void {
   try {
-    sessionStore()?.setItem(key, value);
+    storeOf(area)?.setItem(key, value);
   } catch (error) {
-    console.error(`Could not save ${key} in session storage`, error);
+    console.error(`Could not save ${key} in ${area}`, error);
   }
 }
 
-export function removeSession(key: string): void {
+function remove(area: StorageArea, key: string): void {
   try {
-    sessionStore()?.removeItem(key);
+    storeOf(area)?.removeItem(key);
   } catch {
     // nothing to remove when storage is unavailable
   }
 }
+
+export const sessionStore = (): Storage | null => storeOf('sessionStorage');
+export const readSession = (key: string) => read('sessionStorage', key);
+export const writeSession = (key: string, value: string) => write('sessionStorage', key, value);
+export const removeSession = (key: string) => remove('sessionStorage', key);
+
+export const readLocal = (key: string) => read('localStorage', key);
+export const writeLocal = (key: string, value: string) => write('localStorage', key, value);
+export const removeLocal = (key: string) => remove('localStorage', key);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUIZ } from '../constants';
-import { bankQuestionSchema } from './quiz';
+import { positiveIdSchema } from './common';
+import { bankQuestionSchema, diagnosticPowerSchema } from './quiz';
 
 /**
  * `{count}`: an integer from 1 to 50; an unparsable value (missing, text, NaN) falls back to 10 (spec section 5).
@@ -25,10 +26,12 @@ export const QUESTION_SOURCES = ['seed', 'ai', 'builtin-generator'] as const;
 export const questionSourceSchema = z.enum(QUESTION_SOURCES);
 export type QuestionSource = z.infer<typeof questionSourceSchema>;
 
-/** An admin question's discrimination stays null until this many stored answers exist. */
-export const DISCRIMINATION_MIN_RESPONSES = 10;
 /** The diagnosticPower every generated question starts with (curated seed questions rank above it). */
 export const PROVISIONAL_DIAGNOSTIC_POWER = 0.5;
+
+export const DIAGNOSTIC_POWER_SOURCES = ['seed', 'observed'] as const;
+export const diagnosticPowerSourceSchema = z.enum(DIAGNOSTIC_POWER_SOURCES);
+export type DiagnosticPowerSource = z.infer<typeof diagnosticPowerSourceSchema>;
 
 export const adminQuestionSchema = bankQuestionSchema.extend({
   source: questionSourceSchema,
@@ -41,6 +44,20 @@ export const adminQuestionSchema = bankQuestionSchema.extend({
    * DISCRIMINATION_MIN_RESPONSES answers.
    */
   discrimination: z.number().min(-1).max(1).nullable(),
+  /** The stable name of a seed item (null for generated questions). */
+  key: z.string().nullable().optional(),
+  /** The value the question started with: the seed bank's, or the provisional one of a generated question. */
+  seedDiagnosticPower: diagnosticPowerSchema.nullable().optional(),
+  /** The discrimination mapped onto (0, 1]; null below DISCRIMINATION_MIN_RESPONSES answers. */
+  observedDiagnosticPower: diagnosticPowerSchema.nullable().optional(),
+  /** Which value diagnosticPower holds: the observed one once DIAGNOSTIC_POWER_MIN_RESPONSES answers were counted. */
+  diagnosticPowerSource: diagnosticPowerSourceSchema.optional(),
+  /** When the observed value in force was computed (null while the seed value is in force). */
+  diagnosticPowerComputedAt: z.string().nullable().optional(),
+  /** How many answers the observed value in force was computed from (null while the seed value is in force). */
+  diagnosticPowerResponses: z.int().min(0).nullable().optional(),
+  /** The id of the newer version of an edited seed item that replaced this one (this one is then inactive). */
+  replacedBy: positiveIdSchema.nullable().optional(),
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUIZ } from '../constants';
 import { CATEGORY_KEYS, TRAITS } from '../domain';
+import { COMPARE_CODE_PATTERN, RESULT_TOKEN_PATTERN } from '../rules/quiz-results';
 import {
   entrepreneurTypeSchema,
   moodSchema,
@@ -27,12 +28,16 @@ export type Option = z.infer<typeof optionSchema>;
 
 export const diagnosticPowerSchema = z.number().gt(0).max(1);
 
+/** A short name of the situation a question is about; a quiz never asks two questions of the same situation. */
+export const situationSchema = z.string().min(1).max(120);
+
 export const questionSchema = z.object({
   id: positiveIdSchema,
   text: z.string().min(1).max(1000),
   options: z.array(optionSchema).min(2).max(5),
   category: entrepreneurTypeSchema,
   diagnosticPower: diagnosticPowerSchema.optional(),
+  situation: situationSchema.optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -97,8 +102,16 @@ export const quizResultSchema = z.object({
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
 
-/** The answer of POST /api/submit-quiz: the result, with the id it was stored under. */
-export const submitQuizResponseSchema = quizResultSchema.extend({ resultId: printableIdSchema(64) });
+/**
+ * The answer of POST /api/submit-quiz: the result, with the id it was stored under, and (added later, so optional
+ * for readers) the result's private link token and its read-only compare code. Neither belongs in the stored or
+ * tracked result.
+ */
+export const submitQuizResponseSchema = quizResultSchema.extend({
+  resultId: printableIdSchema(64),
+  resultToken: z.string().regex(new RegExp(`^${RESULT_TOKEN_PATTERN}$`)).optional(),
+  compareCode: z.string().regex(new RegExp(`^${COMPARE_CODE_PATTERN}$`)).optional(),
+});
 export type SubmitQuizResponse = z.infer<typeof submitQuizResponseSchema>;
 
 export const moodRequestSchema = z.strictObject({
@@ -115,6 +128,8 @@ export type OkResponse = z.infer<typeof okResponseSchema>;
 export const generateShareBadgeRequestSchema = z.strictObject({
   type: entrepreneurTypeSchema,
   userId: printableIdSchema(100).optional(),
+  /** The result's private link token: the badge then shows the result's five-type mix and is deleted with it. */
+  resultToken: z.string().regex(new RegExp(`^${RESULT_TOKEN_PATTERN}$`), 'Expected a result link token').optional(),
 });
 export type GenerateShareBadgeRequest = z.infer<typeof generateShareBadgeRequestSchema>;
 

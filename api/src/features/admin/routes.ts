@@ -11,7 +11,7 @@ import {
 } from '@edna/shared-contracts';
 import type { AppContext } from '../../app-context';
 import { requireAdmin, sessionOf, signSocketToken } from '../../lib/auth';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { parseBody, parseWith } from '../../lib/validate';
 import { analyticsSummary } from './analytics';
 import { writeBackup } from './backup';
@@ -73,9 +73,7 @@ export function createAdminRouter(context: AppContext, featureRouters: Router[] 
   router.patch('/admin/questions/:id', async (req, res) => {
     const id = parseWith(positiveIdSchema, Number(req.params.id), 'The question id is not valid.');
     const { active } = parseBody(req, updateQuestionRequestSchema);
-    const question = await setQuestionActive(database.db, id, active);
-    if (!question) throw notFound(`There is no question ${id}.`, 'question_not_found');
-    res.json(question);
+    res.json(await setQuestionActive(database.db, id, active));
   });
 
   router.get('/adsense-settings', async (_req, res) => {

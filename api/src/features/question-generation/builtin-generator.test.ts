@@ -1,24 +1,28 @@
-import { ENTREPRENEUR_TYPES } from '@edna/shared-contracts';
-import {
-  MAX_OPTION_LENGTH,
-  MAX_QUESTION_TEXT_LENGTH,
-  PROVISIONAL_DIAGNOSTIC_POWER,
-  generateBuiltinQuestions,
-  withIndefiniteArticle,
-  type GeneratedQuestion,
-} from './builtin-generator';
-import { BUSINESSES, SITUATIONS } from './builtin-grammar';
-import { questionFingerprint } from '@edna/shared-contracts';
-import { NEAR_DUPLICATE_SIMILARITY, similarity } from './fingerprint';
+import { ENTREPRENEUR_TYPES, PROVISIONAL_DIAGNOSTIC_POWER, questionFingerprint, type EntrepreneurType } from '@edna/shared-contracts';
+import { MAX_OPTION_LENGTH, MAX_QUESTION_TEXT_LENGTH, generateBuiltinQuestions, questionText, type GeneratedQuestion } from './builtin-generator';
+import { BUSINESSES, type BusinessKind, type OptionTexts } from './builtin-grammar';
+import { SITUATIONS } from './builtin-situations';
+import { CONTENT_RULES, checkBank, itemProblems, type ContentItem } from '../../shared/question-bank/content-check';
+import { DuplicateIndex } from '../../shared/question-bank/duplicate-index';
+import { NEAR_DUPLICATE_SIMILARITY, similarity } from '../../shared/question-bank/similarity';
+
+/** The templates aim tighter than the content rules, so that any batch drawn from them stays within the rules. */
+const CATALOGUE_TYPE_MEAN_SPREAD = 1.05;
+const CATALOGUE_LONGEST_OR_SHORTEST_SHARE = 0.25;
+const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 const EXISTING_BANK = [
   'A large customer asks for a custom feature that would take your small team two months. What do you do?',
   'Your biggest competitor launches a product almost identical to yours. How do you react?',
-  'You have a free weekend. What are you most likely to do?',
   'Pick one.',
 ];
 
-/** Every reason a composed question would look broken to a quiz taker; empty when it reads well. */
+const ALL_STAKES = SITUATIONS.flatMap((situation) => situation.stakes.map((stake) => ({ situation, stake })));
+const namesOf = (kind: BusinessKind): readonly string[] => BUSINESSES[kind];
+const optionSetOf = (options: OptionTexts) => options.map(questionFingerprint).join('|');
+const contentOf = (question: GeneratedQuestion): ContentItem => ({ ...question, situation: question.situation });
+
+/** Every reason a generated question would look broken to a quiz taker; empty when it reads well. */
 function problemsOf(question: GeneratedQuestion): string[] {
   const problems: string[] = [];
   const { text, options } = question;
@@ -27,37 +31,42 @@ function problemsOf(question: GeneratedQuestion): string[] {
     if (/\s{2,}/.test(value) || value !== value.trim()) problems.push(`${label} has stray spaces`);
     if (/\s[,.?!]/.test(value) || /[,.]{2,}/.test(value)) problems.push(`${label} has stray punctuation`);
     if (!/^[A-Z]/.test(value)) problems.push(`${label} does not start with a capital`);
-    if (/\b(a|an) (a|an)\b/i.test(value)) problems.push(`${label} repeats an article`);
-    if (/\ba (?!one\b|uni|use|eu)[aeiou]/i.test(value)) problems.push(`${label} has 'a' before a vowel sound`);
-    if (/\ban (?!hour|honest|heir)[^aeiou\s]/i.test(value)) problems.push(`${label} has 'an' before a consonant sound`);
+    if (/[‘’“”]/.test(value)) problems.push(`${label} has typographic quotes`);
   }
   if (!text.endsWith('?')) problems.push('text does not end with a question mark');
   if (text.length > MAX_QUESTION_TEXT_LENGTH) problems.push(`text is ${text.length} characters long`);
   if (options.length !== 5) problems.push(`${options.length} options`);
-  if (new Set(options).size !== options.length) problems.push('options repeat');
+  if (new Set(options.map(questionFingerprint)).size !== options.length) problems.push('options repeat');
   for (const option of options) {
-    if (option.trim() === '') problems.push('an option is empty');
     if (option.length > MAX_OPTION_LENGTH) problems.push(`option is ${option.length} characters long`);
+    if (/[.]$/.test(option)) problems.push('option ends with a full stop');
   }
   if (!ENTREPRENEUR_TYPES.includes(question.category)) problems.push(`unknown category ${question.category}`);
   return problems.map((problem) => `${problem}: ${text}`);
 }
 
-function situationOf(question: GeneratedQuestion): string | undefined {
-  const matches = (template: string, value: string) =>
-    new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`).test(value);
-  return SITUATIONS.find((situation) => situation.responses.every((template, index) => matches(template, question.options[index] ?? '')))?.id;
+function countBy<T>(values: readonly T[]): Map<T, number> {
+  const counts = new Map<T, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
 }
 
-function nearDuplicatePairs(texts: readonly string[], others: readonly string[] = texts): string[] {
-  const pairs: string[] = [];
-  texts.forEach((text, index) => {
-    others.forEach((other, otherIndex) => {
-      if (others === texts && otherIndex <= index) return;
-      if (similarity(text, other) >= NEAR_DUPLICATE_SIMILARITY) pairs.push(`${text} ~ ${other}`);
-    });
-  });
-  return pairs;
+/** The kind of business a generated question is set in, found by the business names it contains. */
+function kindOf(text: string): BusinessKind | undefined {
+  return (Object.keys(BUSINESSES) as BusinessKind[]).find((kind) => namesOf(kind).some((name) => text.includes(name)));
+}
+
+/** The content check of a batch: every item rule, no repetition, 20 items per category, balanced option lengths. */
+function expectPassesContentCheck(batch: readonly GeneratedQuestion[]): void {
+  const report = checkBank(batch.map(contentOf));
+  expect(report.problems).toEqual([]);
+  expect(report.distinctOptionSetShare).toBe(1);
+}
+
+/** The existing texts a batch nearly or exactly repeats. */
+function repeatsOf(batch: readonly GeneratedQuestion[], existing: readonly string[]): string[] {
+  const index = DuplicateIndex.ofTexts(existing);
+  return batch.map((question) => question.text).filter((text) => index.duplicateOf(text) !== null);
 }
 
 describe('questionFingerprint', () => {
@@ -104,104 +113,178 @@ describe('similarity', () => {
   });
 });
 
-describe('withIndefiniteArticle', () => {
-  it('uses the article that matches the sound of the first word', () => {
-    expect(withIndefiniteArticle('independent clothing label')).toBe('an independent clothing label');
-    expect(withIndefiniteArticle('B2B SaaS startup')).toBe('a B2B SaaS startup');
-    expect(withIndefiniteArticle('one-person studio')).toBe('a one-person studio');
-    expect(withIndefiniteArticle('university spin-out')).toBe('a university spin-out');
-    expect(withIndefiniteArticle('hour-long workshop')).toBe('an hour-long workshop');
-    expect(withIndefiniteArticle('MBA programme')).toBe('an MBA programme');
-    expect(withIndefiniteArticle('SaaS tool')).toBe('a SaaS tool');
+describe('the situation templates', () => {
+  it('hold at least 20 situations per category, each with at least three stakes', () => {
+    const perCategory = countBy(SITUATIONS.map((situation) => situation.category));
+    for (const type of ENTREPRENEUR_TYPES) expect(perCategory.get(type) ?? 0).toBeGreaterThanOrEqual(CONTENT_RULES.minItemsPerCategory);
+    expect(SITUATIONS.filter((situation) => situation.stakes.length < 3).map((situation) => situation.key)).toEqual([]);
+  });
+
+  it('name every situation by a unique kebab-case key', () => {
+    const keys = SITUATIONS.map((situation) => situation.key);
+    expect(keys.filter((key) => !KEBAB_CASE.test(key))).toEqual([]);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it('set each situation in at least three known kinds of business, each named once', () => {
+    for (const situation of SITUATIONS) {
+      expect(situation.fits.filter((kind) => !(kind in BUSINESSES))).toEqual([]);
+      expect(new Set(situation.fits).size).toBe(situation.fits.length);
+      expect(situation.fits.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('write each setup as one sentence with one business slot, and each stake as one pressure sentence and a question', () => {
+    const stakeTexts = ALL_STAKES.map(({ stake }) => stake.text);
+    for (const { situation, stake } of ALL_STAKES) {
+      expect(situation.setup.split('{business}')).toHaveLength(2);
+      expect(situation.setup).toMatch(/^[A-Z][^.?!]*\.$/);
+      expect(situation.setup.split('{business}')[1]?.trim().split(/\s+/).length).toBeGreaterThanOrEqual(6);
+      expect(stake.text).toMatch(/^[A-Z][^.?!]*\. [A-Z][^.?!]*\?$/);
+    }
+    expect(stakeTexts.filter((text, index) => stakeTexts.indexOf(text) !== index)).toEqual([]);
+  });
+
+  it('keep every question in one to three sentences within the length limit, whatever fitting business it names', () => {
+    const tooLong: string[] = [];
+    for (const { situation, stake } of ALL_STAKES) {
+      for (const kind of situation.fits) {
+        for (const name of namesOf(kind)) {
+          const text = questionText(situation, stake, name);
+          if (text.length > MAX_QUESTION_TEXT_LENGTH) tooLong.push(`${text.length}: ${text}`);
+        }
+      }
+    }
+    expect(tooLong).toEqual([]);
+  });
+
+  it('give every stake five options that pass the item rules, start with a verb and end without a full stop', () => {
+    const problems: string[] = [];
+    for (const { situation, stake } of ALL_STAKES) {
+      const item = { text: questionText(situation, stake, namesOf(situation.fits[0]!)[0]!), category: situation.category, options: stake.options };
+      problems.push(...itemProblems(item).map((problem) => `${situation.key}: ${problem}`));
+      for (const option of stake.options) {
+        if (!/^[A-Z][a-z]+/.test(option)) problems.push(`not an action: ${option}`);
+        if (option.length > MAX_OPTION_LENGTH) problems.push(`too long: ${option}`);
+        if (/[‘’“”]|\.$/.test(option)) problems.push(`stray punctuation: ${option}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('never reuse an option, so every stake is a different option set', () => {
+    const options = ALL_STAKES.flatMap(({ stake }) => stake.options.map(questionFingerprint));
+    expect(options.filter((option, index) => options.indexOf(option) !== index)).toEqual([]);
+  });
+
+  it('keep the mean option length of every type within 5% of the others, with no type usually the longest or shortest', () => {
+    const items = ALL_STAKES.map(({ situation, stake }) => ({ text: stake.text, category: situation.category, options: stake.options }));
+    const report = checkBank(items);
+    expect(report.typeMeanSpread).toBeLessThanOrEqual(CATALOGUE_TYPE_MEAN_SPREAD);
+    expect(Math.max(...report.types.map((type) => type.longestShare))).toBeLessThanOrEqual(CATALOGUE_LONGEST_OR_SHORTEST_SHARE);
+    expect(Math.max(...report.types.map((type) => type.shortestShare))).toBeLessThanOrEqual(CATALOGUE_LONGEST_OR_SHORTEST_SHARE);
   });
 });
 
 describe('generateBuiltinQuestions', () => {
-  const batch = generateBuiltinQuestions({ count: 200, existing: EXISTING_BANK, seed: 'fixed seed' });
+  const batch100 = generateBuiltinQuestions({ count: 100, existing: EXISTING_BANK, seed: 'batch of 100' });
+  const batch300 = generateBuiltinQuestions({ count: 300, existing: EXISTING_BANK, seed: 'batch of 300' });
 
-  it('When 200 questions are asked for, then it composes 200 well-formed questions with five distinct options', () => {
-    expect(batch).toHaveLength(200);
-    expect(batch.flatMap(problemsOf)).toEqual([]);
-    expect(batch.every((question) => question.diagnosticPower === PROVISIONAL_DIAGNOSTIC_POWER)).toBe(true);
+  it('When 100 questions are asked for, then it writes 100 well-formed questions, 20 per category, all with different options', () => {
+    expect(batch100).toHaveLength(100);
+    expect(batch100.flatMap(problemsOf)).toEqual([]);
+    expect(batch100.every((question) => question.diagnosticPower === PROVISIONAL_DIAGNOSTIC_POWER)).toBe(true);
+    const perCategory = countBy(batch100.map((question) => question.category));
+    expect(ENTREPRENEUR_TYPES.map((type) => perCategory.get(type))).toEqual(ENTREPRENEUR_TYPES.map(() => 20));
+    expectPassesContentCheck(batch100);
   });
 
-  it('balances the categories across the five types', () => {
-    const counts = ENTREPRENEUR_TYPES.map((type) => batch.filter((question) => question.category === type).length);
-    for (const count of counts) {
-      expect(count).toBeGreaterThanOrEqual(36);
-      expect(count).toBeLessThanOrEqual(44);
+  it('When 100 questions are asked for, then no situation comes twice and no kind of business more than 10 times', () => {
+    expect(new Set(batch100.map((question) => question.situation)).size).toBe(100);
+    const kinds = batch100.map((question) => kindOf(question.text));
+    expect(kinds.includes(undefined)).toBe(false);
+    expect(Math.max(...countBy(kinds).values())).toBeLessThanOrEqual(10);
+  });
+
+  it('When 300 questions are asked for, then the batch passes the content rules and spreads over situations and businesses', () => {
+    expect(batch300).toHaveLength(300);
+    expect(batch300.flatMap(problemsOf)).toEqual([]);
+    expectPassesContentCheck(batch300);
+    expect(Math.max(...countBy(batch300.map((question) => question.situation)).values())).toBeLessThanOrEqual(3);
+    expect(Math.max(...countBy(batch300.map((question) => kindOf(question.text))).values())).toBeLessThanOrEqual(30);
+  });
+
+  it('gives every question the options written for its own stake, with its situation key and category', () => {
+    for (const question of batch300) {
+      const match = ALL_STAKES.find(({ stake }) => question.text.endsWith(` ${stake.text}`));
+      expect(match?.situation.key).toBe(question.situation);
+      expect(match?.situation.category).toBe(question.category);
+      expect(question.options).toEqual(match?.stake.options);
+      const kind = kindOf(question.text);
+      expect(kind && match?.situation.fits.includes(kind)).toBe(true);
     }
   });
 
-  it('spreads a batch over every situation of the grammar instead of rephrasing a few', () => {
-    const used = new Set(batch.map(situationOf));
-    expect(used.has(undefined)).toBe(false);
-    expect(used.size).toBe(SITUATIONS.length);
+  it('When the bank already holds generated questions, even re-typed, then none of their stakes comes back and unused situations go first', () => {
+    const earlier = batch100.slice(0, 60);
+    const existing = [
+      ...EXISTING_BANK,
+      ...earlier.map((question, index) => (index % 2 === 0 ? question.text.toUpperCase().replace(/\?$/, ' !') : question.text)),
+    ];
+    const next = generateBuiltinQuestions({ count: 100, existing, seed: 'batch of 100' });
+    expect(next).toHaveLength(100);
+    const earlierOptionSets = new Set(earlier.map((question) => optionSetOf(question.options)));
+    expect(next.filter((question) => earlierOptionSets.has(optionSetOf(question.options)))).toEqual([]);
+    expect(repeatsOf(next, existing)).toEqual([]);
+
+    const earlierSituations = new Set(earlier.map((question) => question.situation));
+    const unusedPerCategory = (type: EntrepreneurType) =>
+      SITUATIONS.filter((situation) => situation.category === type && !earlierSituations.has(situation.key)).length;
+    for (const type of ENTREPRENEUR_TYPES) {
+      const firstOfType = next.filter((question) => question.category === type).slice(0, unusedPerCategory(type));
+      expect(firstOfType.filter((question) => earlierSituations.has(question.situation))).toEqual([]);
+    }
   });
 
-  it('never repeats a question, neither exactly nor nearly, within a batch or against the existing bank', () => {
-    const texts = batch.map((question) => question.text);
-    expect(new Set(texts.map(questionFingerprint)).size).toBe(200);
-    expect(nearDuplicatePairs(texts)).toEqual([]);
-    expect(nearDuplicatePairs(texts, EXISTING_BANK)).toEqual([]);
-  });
-
-  it('When earlier generated questions are in the bank, even re-typed, then none of them comes back', () => {
-    const earlier = batch
-      .slice(0, 60)
-      .map((question, index) => (index % 2 === 0 ? question.text.toUpperCase().replace(/\?$/, ' !') : question.text));
-    const existing = [...EXISTING_BANK, ...earlier];
-    const next = generateBuiltinQuestions({ count: 200, existing, seed: 'fixed seed' });
-    expect(next).toHaveLength(200);
-    const existingFingerprints = new Set(existing.map(questionFingerprint));
-    expect(next.filter((question) => existingFingerprints.has(questionFingerprint(question.text)))).toEqual([]);
-    expect(nearDuplicatePairs(next.map((question) => question.text), existing)).toEqual([]);
+  it('When an administrator adds six questions at a time, then each set spans six kinds of business and no kind piles up', () => {
+    const bank = [...EXISTING_BANK];
+    const added: GeneratedQuestion[] = [];
+    for (let round = 0; round < 8; round += 1) {
+      const six = generateBuiltinQuestions({ count: 6, existing: bank, seed: `round ${round}` });
+      expect(six).toHaveLength(6);
+      expect(new Set(six.map((question) => kindOf(question.text))).size).toBe(6);
+      expect(new Set(six.map((question) => question.situation)).size).toBe(6);
+      added.push(...six);
+      bank.push(...six.map((question) => question.text));
+    }
+    expect(Math.max(...countBy(added.map((question) => kindOf(question.text))).values())).toBeLessThanOrEqual(2);
+    expect(new Set(added.map((question) => question.situation)).size).toBe(added.length);
   });
 
   it('is deterministic for a seed and varies between seeds', () => {
-    expect(generateBuiltinQuestions({ count: 200, existing: EXISTING_BANK, seed: 'fixed seed' })).toEqual(batch);
-    const other = generateBuiltinQuestions({ count: 200, existing: EXISTING_BANK, seed: 'another seed' });
-    expect(other.map((question) => question.text)).not.toEqual(batch.map((question) => question.text));
+    expect(generateBuiltinQuestions({ count: 100, existing: EXISTING_BANK, seed: 'batch of 100' })).toEqual(batch100);
+    const other = generateBuiltinQuestions({ count: 100, existing: EXISTING_BANK, seed: 'another seed' });
+    expect(other.map((question) => question.text)).not.toEqual(batch100.map((question) => question.text));
   });
 
-  it('When no seed is given, then it still composes the requested number of questions', () => {
+  it('When no seed is given, then it still writes the requested number of questions', () => {
     const questions = generateBuiltinQuestions({ count: 10, existing: EXISTING_BANK });
     expect(questions).toHaveLength(10);
     expect(questions.flatMap(problemsOf)).toEqual([]);
   });
 
-  it('When zero or a negative count is asked for, then it returns no questions', () => {
+  it('When zero, a negative or a non-finite count is asked for, then it returns no questions', () => {
     expect(generateBuiltinQuestions({ count: 0, existing: [], seed: 's' })).toEqual([]);
     expect(generateBuiltinQuestions({ count: -3, existing: [], seed: 's' })).toEqual([]);
+    expect(generateBuiltinQuestions({ count: Number.NaN, existing: [], seed: 's' })).toEqual([]);
   });
 
-  it('When more questions are asked for than the grammar can compose, then it returns fewer, all distinct and well-formed', () => {
-    const rephrased =
-      'Case study: a craft brewery where two of your best people both want to lead the same new project. ' +
-      'You have a family holiday booked for next week. Discuss.';
-    const everything = generateBuiltinQuestions({ count: 100_000, existing: [...EXISTING_BANK, rephrased], seed: 'exhaust' });
-    expect(everything.length).toBeLessThan(100_000);
-    expect(everything.length).toBeGreaterThanOrEqual(1000);
+  it('When more questions are asked for than there are stakes, then it uses every stake once and then stops', () => {
+    const everything = generateBuiltinQuestions({ count: 100_000, existing: EXISTING_BANK, seed: 'everything' });
+    expect(everything).toHaveLength(ALL_STAKES.length);
     expect(everything.flatMap(problemsOf)).toEqual([]);
-    const texts = everything.map((question) => question.text);
-    expect(new Set(texts.map(questionFingerprint)).size).toBe(texts.length);
-
-    // Near duplicates would come from the same situation and business (same options); check those groups in full.
-    const groups = new Map<string, string[]>();
-    for (const question of everything) {
-      const business = BUSINESSES.find(({ name }) => question.text.includes(name))?.name;
-      const key = `${business}|${question.options.join('|')}`;
-      groups.set(key, [...(groups.get(key) ?? []), question.text]);
-    }
-    expect([...groups.values()].flatMap((group) => nearDuplicatePairs(group))).toEqual([]);
-    const sample = texts.filter((_, index) => index % 40 === 0);
-    expect(nearDuplicatePairs(sample)).toEqual([]);
-
-    // The same business, situation and stake in other words counts as already asked; the same pair without that stake does not.
-    const breweryLeads = texts.filter((text) => text.includes('craft brewery') && text.includes('two of your best people both want to lead'));
-    expect(breweryLeads.filter((text) => text.includes('family holiday'))).toEqual([]);
-    expect(breweryLeads.length).toBeGreaterThanOrEqual(5);
-
-    expect(generateBuiltinQuestions({ count: 10, existing: [...EXISTING_BANK, rephrased, ...texts], seed: 'again' })).toEqual([]);
+    expectPassesContentCheck(everything);
+    const existing = [...EXISTING_BANK, ...everything.map((question) => question.text)];
+    expect(generateBuiltinQuestions({ count: 10, existing, seed: 'again' })).toEqual([]);
   });
 });

@@ -1,62 +1,53 @@
 import { randomUUID } from 'node:crypto';
-import { ENTREPRENEUR_TYPES, questionFingerprint, type EntrepreneurType } from '@edna/shared-contracts';
-import { BUSINESSES, ENDINGS, OPENERS, SITUATIONS, STAKES, type Business, type Situation, type Stake, type TagRule } from './builtin-grammar';
-import {
-  NEAR_DUPLICATE_SIMILARITY,
-  TRIGRAM_MIN_WORDS,
-  jaccard,
-  similarity,
-  wordShingles,
-} from './fingerprint';
+import { ENTREPRENEUR_TYPES, PROVISIONAL_DIAGNOSTIC_POWER, questionFingerprint, type EntrepreneurType } from '@edna/shared-contracts';
+import { BUSINESSES, type BusinessKind, type OptionTexts, type Situation, type Stake } from './builtin-grammar';
+import { SITUATIONS } from './builtin-situations';
+import { DuplicateIndex } from '../../shared/question-bank/duplicate-index';
 
 export interface GeneratedQuestion {
   text: string;
   category: EntrepreneurType;
+  /** The key of the situation template; a quiz never shows two questions of the same situation. */
+  situation: string;
   /** In option-id order a..e: Visionary, Pragmatist, Hustler, Craftsman, Social Driver. */
-  options: readonly [string, string, string, string, string];
+  options: OptionTexts;
   diagnosticPower: number;
 }
 
-/**
- * Generated questions have no answers yet, so nothing is known about how well they separate the types. They start
- * in the middle of the (0, 1] scale, below the curated seed questions, so the quiz keeps preferring proven questions
- * for its core set; the admin bank browser shows the observed discrimination once people answer them.
- */
-export const PROVISIONAL_DIAGNOSTIC_POWER = 0.5;
 export const MAX_QUESTION_TEXT_LENGTH = 260;
-export const MAX_OPTION_LENGTH = 160;
+export const MAX_OPTION_LENGTH = 150;
+const BUSINESS_SLOT = '{business}';
 
 /**
- * Composes new questions from the curated grammar (builtin-grammar.ts).
+ * Writes new questions from the situation templates (builtin-situations/). Each stake of a situation has its own five
+ * options, so it is used at most once: stakes whose question is already in `existing` (recognised by the wording of
+ * the setup and the stake, whatever the business) are skipped, which keeps every option set in the bank distinct.
  *
- * A unit is one (situation, business, stake) combination; it yields at most one question ever: units already present
- * in `existing` (recognised by their trigger, business and stake wording, whatever the phrasing) are skipped.
- * Categories take turns so a batch is balanced across the five types; within a type the situation used least so far
- * (in `existing` and in this batch) goes next, so a batch spreads over many situations. A unit's opener/ending
- * phrasings are tried in random order until one is accepted: a text is refused when its fingerprint equals that of
- * an existing or already generated text, or when its similarity to one of them reaches NEAR_DUPLICATE_SIMILARITY.
- * Returns fewer than `count` questions only when every unit is used or refused. Deterministic for a given seed and
- * `existing`.
+ * Categories take turns, so a batch is balanced across the five types. Within a category the situation used least so
+ * far (in `existing` and in this batch) goes next, so a situation comes back only once every other one of its category
+ * has been used as often. Each question is set in the fitting kind of business used least so far, again counting
+ * `existing`, so one kind of business does not dominate the bank. A text that is a near-duplicate of an existing or
+ * already written one is refused and the next fitting business is tried.
+ *
+ * Returns fewer than `count` questions only when every stake is used. Deterministic for a given seed and `existing`.
  */
 export function generateBuiltinQuestions(options: { count: number; existing: readonly string[]; seed?: string }): GeneratedQuestion[] {
   const wanted = Number.isFinite(options.count) ? Math.max(0, Math.floor(options.count)) : 0;
   const random = mulberry32(hashSeed(options.seed ?? randomUUID()));
-  const guard = new DuplicateGuard();
-  for (const text of options.existing) guard.add(text);
-
   const usage = existingUsage(options.existing);
+  const writer: Writer = { random, bank: DuplicateIndex.ofTexts(options.existing), businessUse: usage.businesses };
+
   const pools = ENTREPRENEUR_TYPES.map((category) =>
     shuffle(
       SITUATIONS.filter((situation) => situation.category === category),
       random,
     ).map((situation) => ({
       situation,
-      units: shuffle(
-        unitsOf(situation).filter((unit) => !usage.units.has(unitKey(situation, unit.business, unit.stake))),
+      stakes: shuffle(
+        situation.stakes.filter((stake) => !usage.stakes.has(stake)),
         random,
       ),
-      next: 0,
-      used: usage.situations.get(situation.id) ?? 0,
+      used: usage.situations.get(situation.key) ?? 0,
     })),
   );
   const exhausted = new Set<number>();
@@ -67,221 +58,105 @@ export function generateBuiltinQuestions(options: { count: number; existing: rea
     const categoryIndex = turn % ENTREPRENEUR_TYPES.length;
     turn += 1;
     if (exhausted.has(categoryIndex)) continue;
-    const question = nextQuestion(pools[categoryIndex] ?? [], guard, random);
+    const question = nextQuestion(pools[categoryIndex] ?? [], writer);
     if (question) questions.push(question);
     else exhausted.add(categoryIndex);
   }
   return questions;
 }
 
-interface Unit {
-  business: Business;
-  stake: Stake | null;
-}
-
 interface SituationPool {
   situation: Situation;
-  units: Unit[];
-  next: number;
+  /** Stakes not used yet, in the order they will be tried. */
+  stakes: Stake[];
   used: number;
 }
 
-function nextQuestion(pools: SituationPool[], guard: DuplicateGuard, random: () => number): GeneratedQuestion | null {
+interface Writer {
+  random: () => number;
+  /** Existing and already written texts. */
+  bank: DuplicateIndex;
+  businessUse: Map<BusinessKind, number>;
+}
+
+function nextQuestion(pools: SituationPool[], writer: Writer): GeneratedQuestion | null {
   for (;;) {
     let pool: SituationPool | undefined;
     for (const candidate of pools) {
-      if (candidate.next < candidate.units.length && (!pool || candidate.used < pool.used)) pool = candidate;
+      if (candidate.stakes.length > 0 && (!pool || candidate.used < pool.used)) pool = candidate;
     }
     if (!pool) return null;
-    const unit = pool.units[pool.next];
-    pool.next += 1;
-    if (!unit) continue;
-    const question = composeAcceptable(pool.situation, unit, guard, random);
+    const stake = pool.stakes.shift();
+    if (!stake) continue;
+    const question = write(pool.situation, stake, writer);
     if (question) {
       pool.used += 1;
-      guard.add(question.text);
       return question;
     }
   }
 }
 
-function composeAcceptable(situation: Situation, unit: Unit, guard: DuplicateGuard, random: () => number): GeneratedQuestion | null {
-  const slots = slotValues(unit.business);
-  const options = situation.responses.map((response) => fill(response, slots)) as unknown as GeneratedQuestion['options'];
-  if (options.some((option) => option.length > MAX_OPTION_LENGTH) || new Set(options).size !== options.length) return null;
-
-  const trigger = fill(situation.trigger, slots);
-  const phrasings = shuffle(
-    OPENERS.flatMap((opener) => ENDINGS.map((ending) => [opener, ending] as const)),
-    random,
-  );
-  for (const [opener, ending] of phrasings) {
-    const sentences = [fill(opener, { ...slots, trigger }), unit.stake?.text, ending].filter(Boolean);
-    const text = sentences.join(' ');
-    if (text.length <= MAX_QUESTION_TEXT_LENGTH && guard.accepts(text)) {
-      return { text, category: situation.category, options, diagnosticPower: PROVISIONAL_DIAGNOSTIC_POWER };
-    }
+/** The question for this stake, set in the least-used fitting business whose text repeats nothing in the bank. */
+function write(situation: Situation, stake: Stake, writer: Writer): GeneratedQuestion | null {
+  const uses = (kind: BusinessKind) => writer.businessUse.get(kind) ?? 0;
+  const kinds = shuffle(situation.fits, writer.random).sort((a, b) => uses(a) - uses(b));
+  for (const kind of kinds) {
+    const names: readonly string[] = BUSINESSES[kind];
+    const name = names[Math.floor(writer.random() * names.length)] ?? names[0] ?? kind;
+    const text = questionText(situation, stake, name);
+    if (text.length > MAX_QUESTION_TEXT_LENGTH || writer.bank.duplicateOf(text) !== null) continue;
+    writer.bank.add(text, text);
+    writer.businessUse.set(kind, uses(kind) + 1);
+    return {
+      text,
+      category: situation.category,
+      situation: situation.key,
+      options: stake.options,
+      diagnosticPower: PROVISIONAL_DIAGNOSTIC_POWER,
+    };
   }
   return null;
 }
 
-function unitsOf(situation: Situation): Unit[] {
-  const units: Unit[] = [];
-  for (const business of BUSINESSES) {
-    if (!situationFits(situation, business)) continue;
-    units.push({ business, stake: null });
-    for (const stake of STAKES) {
-      if (allows(stake.fits, business) && !situation.avoidStakes?.includes(stake.id)) units.push({ business, stake });
-    }
-  }
-  return units;
-}
-
-export function situationFits(situation: Situation, business: Business): boolean {
-  if (!allows(situation.fits, business)) return false;
-  const slots = slotValues(business);
-  return [situation.trigger, ...situation.responses].every((template) => slotNames(template).every((name) => name in slots));
-}
-
-function allows(rule: TagRule | undefined, business: Business): boolean {
-  if (!rule) return true;
-  if (rule.anyOf && !rule.anyOf.some((tag) => business.tags.includes(tag))) return false;
-  return !rule.noneOf?.some((tag) => business.tags.includes(tag));
-}
-
-function slotValues(business: Business): Record<string, string> {
-  const values: Record<string, string> = {
-    business: withIndefiniteArticle(business.name),
-    short: business.short,
-    customers: business.customers,
-    staff: business.staff,
-  };
-  if (business.supplier) values.supplier = business.supplier;
-  if (business.bestseller) values.bestseller = business.bestseller;
-  return values;
-}
-
-const SLOT = /\{(\w+)\}/g;
-
-function slotNames(template: string): string[] {
-  return [...template.matchAll(SLOT)].map((match) => match[1] ?? '');
-}
-
-function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(SLOT, (match, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`The grammar template slot ${match} has no value`);
-    return value;
-  });
-}
-
-function unitKey(situation: Situation, business: Business, stake: Stake | null): string {
-  return `${situation.id}|${business.name}|${stake?.id ?? ''}`;
+export function questionText(situation: Situation, stake: Stake, businessName: string): string {
+  return `${situation.setup.replace(BUSINESS_SLOT, businessName)} ${stake.text}`;
 }
 
 /**
- * Which units the existing texts already use, and how many existing texts use each situation. A text uses a
- * situation when it contains the longest fixed part of the trigger, a business when it contains its name, a stake
- * when it contains its sentence (none of them: the unit without a stake); all compared on fingerprints.
+ * What the existing texts already use, compared on fingerprints: a text uses a situation when it contains the fixed
+ * part of the setup after the business, one of its stakes when it also contains the stake, and a kind of business
+ * when it contains one of that kind's names.
  */
-function existingUsage(existing: readonly string[]): { units: Set<string>; situations: Map<string, number> } {
+function existingUsage(existing: readonly string[]): {
+  stakes: Set<Stake>;
+  situations: Map<string, number>;
+  businesses: Map<BusinessKind, number>;
+} {
   const padded = (text: string) => ` ${questionFingerprint(text)} `;
-  const anchors = SITUATIONS.map((situation) => ({ situation, needle: padded(longestFixedPart(situation.trigger)) }));
-  const names = BUSINESSES.map((business) => ({ business, needle: padded(business.name) }));
-  const stakes = STAKES.map((stake) => ({ stake, needle: padded(stake.text) }));
-  const units = new Set<string>();
+  const anchors = SITUATIONS.map((situation) => ({
+    situation,
+    setup: padded(situation.setup.split(BUSINESS_SLOT).at(-1) ?? ''),
+    stakes: situation.stakes.map((stake) => ({ stake, needle: padded(stake.text) })),
+  }));
+  const names = Object.entries(BUSINESSES).map(([kind, kindNames]) => ({
+    kind: kind as BusinessKind,
+    needles: kindNames.map(padded),
+  }));
+  const stakes = new Set<Stake>();
   const situations = new Map<string, number>();
+  const businesses = new Map<BusinessKind, number>();
   for (const text of existing) {
     const fingerprint = padded(text);
-    const found = anchors.filter(({ needle }) => needle.trim() !== '' && fingerprint.includes(needle));
-    if (found.length === 0) continue;
-    for (const { situation } of found) situations.set(situation.id, (situations.get(situation.id) ?? 0) + 1);
-    const stakesFound = stakes.filter(({ needle }) => fingerprint.includes(needle)).map(({ stake }) => stake);
-    for (const { business } of names.filter(({ needle }) => fingerprint.includes(needle))) {
-      for (const { situation } of found) {
-        for (const stake of stakesFound.length > 0 ? stakesFound : [null]) units.add(unitKey(situation, business, stake));
-      }
+    for (const anchor of anchors) {
+      if (!fingerprint.includes(anchor.setup)) continue;
+      situations.set(anchor.situation.key, (situations.get(anchor.situation.key) ?? 0) + 1);
+      for (const { stake, needle } of anchor.stakes) if (fingerprint.includes(needle)) stakes.add(stake);
+    }
+    for (const { kind, needles } of names) {
+      if (needles.some((needle) => fingerprint.includes(needle))) businesses.set(kind, (businesses.get(kind) ?? 0) + 1);
     }
   }
-  return { units, situations };
-}
-
-function longestFixedPart(template: string): string {
-  return template
-    .split(SLOT)
-    .filter((_, index) => index % 2 === 0)
-    .reduce((longest, part) => (part.trim().length > longest.trim().length ? part : longest), '');
-}
-
-/** 'an' before a vowel sound: "an independent label", "a one-off", "a B2B startup", "an SaaS tool". */
-export function withIndefiniteArticle(phrase: string): string {
-  const word = phrase.split(/[\s-]/)[0] ?? '';
-  let vowelSound: boolean;
-  if (word.length > 1 && word === word.toUpperCase() && /^[A-Z]/.test(word)) vowelSound = /^[AEFHILMNORSX]/.test(word);
-  else if (/^(one|once|uni|use|usu|ute|eu|ewe)/i.test(word)) vowelSound = false;
-  else if (/^(hour|honest|honou?r|heir)/i.test(word)) vowelSound = true;
-  else vowelSound = /^[aeiou]/i.test(word);
-  return `${vowelSound ? 'an' : 'a'} ${phrase}`;
-}
-
-/**
- * Rejects exact and near duplicates of everything added so far. Two long texts (both ≥ TRIGRAM_MIN_WORDS words) are
- * compared on word trigrams, as similarity() does; an inverted index keeps that fast. If J(A, B) ≥ t then
- * |A ∩ B| ≥ t·|A ∪ B| ≥ t·|A|, so B shares at least one of any |A| − ⌈t·|A|⌉ + 1 trigrams of A: probing the rarest
- * that many finds every near duplicate, which is then confirmed with the exact Jaccard value. Short texts are few and
- * compared one by one with similarity().
- */
-class DuplicateGuard {
-  private readonly fingerprints = new Set<string>();
-  private readonly shortTexts: string[] = [];
-  private readonly longTexts: string[] = [];
-  private readonly trigramSets: Set<string>[] = [];
-  private readonly postings = new Map<string, number[]>();
-
-  add(text: string): void {
-    const fingerprint = questionFingerprint(text);
-    this.fingerprints.add(fingerprint);
-    const words = fingerprint === '' ? [] : fingerprint.split(' ');
-    if (words.length < TRIGRAM_MIN_WORDS) {
-      this.shortTexts.push(text);
-      return;
-    }
-    const id = this.trigramSets.length;
-    const trigrams = wordShingles(words, 3);
-    this.longTexts.push(text);
-    this.trigramSets.push(trigrams);
-    for (const trigram of trigrams) {
-      const posting = this.postings.get(trigram);
-      if (posting) posting.push(id);
-      else this.postings.set(trigram, [id]);
-    }
-  }
-
-  accepts(text: string): boolean {
-    const fingerprint = questionFingerprint(text);
-    if (this.fingerprints.has(fingerprint)) return false;
-    const isNear = (other: string) => similarity(text, other) >= NEAR_DUPLICATE_SIMILARITY;
-    if (this.shortTexts.some(isNear)) return false;
-    const words = fingerprint === '' ? [] : fingerprint.split(' ');
-    if (words.length < TRIGRAM_MIN_WORDS) return !this.longTexts.some(isNear);
-
-    const trigrams = wordShingles(words, 3);
-    const minimumShared = Math.ceil(NEAR_DUPLICATE_SIMILARITY * trigrams.size - 1e-9);
-    const probes = [...trigrams]
-      .map((trigram) => this.postings.get(trigram) ?? [])
-      .sort((a, b) => a.length - b.length)
-      .slice(0, trigrams.size - minimumShared + 1);
-    const checked = new Set<number>();
-    for (const posting of probes) {
-      for (const id of posting) {
-        if (checked.has(id)) continue;
-        checked.add(id);
-        const other = this.trigramSets[id];
-        if (other && jaccard(trigrams, other) >= NEAR_DUPLICATE_SIMILARITY) return false;
-      }
-    }
-    return true;
-  }
+  return { stakes, situations, businesses };
 }
 
 function hashSeed(seed: string): number {

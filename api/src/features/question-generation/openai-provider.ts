@@ -92,17 +92,33 @@ function providerErrorMessage(body: string): string {
   }
 }
 
-const TYPE_LINES = TYPE_INFO.map((info) => `- ${info.optionId}: ${info.type} (${info.description}; traits: ${info.traits.join(', ')})`).join('\n');
+const TYPE_LINES = TYPE_INFO.map((info) => `- ${info.optionId}: ${info.type} (${info.description})`).join('\n');
 
-export const SYSTEM_PROMPT = `You write questions for a quiz that tells people which of five entrepreneurial types describes them:
+/** The item-writing rules of docs/item-writing.md, as the model needs them. */
+export const SYSTEM_PROMPT = `You write items for a forced-choice situational-judgement test that tells people which of five entrepreneurial types describes them:
 ${TYPE_LINES}
 
-Each question describes one concrete, realistic business situation (a founder, a small company, a team) and asks what the reader would do. It has exactly five answer options, one per type, in the order a, b, c, d, e above: option a is what a Visionary would do, b a Pragmatist, c a Hustler, d a Craftsman, e a Social Driver. Every option is a sensible, respectable choice of similar length (no obviously right or wrong answer, no type names in the text). "category" is the type the situation tells apart best.
+Each item is one concrete business situation and five options, one per type, in the order a to e above. The reader picks the option they would most likely take. An item measures type only when all five options are about equally attractive: if one is obviously best (the textbook or the kind answer) or obviously worst (careless, reckless, mean), it measures politeness instead. Follow these rules:
+1. A concrete situation: who, what happened, what is at stake and the decision to make, in one to three short sentences ending with the question. No lists of traits, no "which word describes you", no abstract preferences.
+2. Five defensible options: each one a competent, ethical founder could choose and defend to a smart board. None is reckless, negligent, unethical, lazy or a caricature.
+3. Every option has a visible cost: the reader can see what it gives up (speed, money, quality, reach, goodwill, focus or certainty).
+4. The types, written fairly:
+   - Visionary (a): reframes the situation around a bigger future opportunity or a new model; it costs certainty and distance from today's problem. Not a fantasy, not ignoring the problem.
+   - Pragmatist (b): structures the decision with data, a plan, a test or a financial model; it costs time and may miss the window. Not the obviously correct textbook answer.
+   - Hustler (c): acts fast and smart: sells, negotiates, ships, uses the network, takes the opportunity now; it costs risk, rough edges or spread effort. Never careless, never cutting ethical corners.
+   - Craftsman (d): raises the quality, depth or mastery of the product or craft; it costs time, money or a narrower market. Not perfectionism for its own sake.
+   - Social Driver (e): puts the people affected at the centre (customers, staff, partners, neighbourhood, mission) and builds trust or inclusion as the route to the goal; it costs speed or margin. Not simply the kind option while the others are unkind.
+5. Every option answers the problem posed and respects its pressure (for example three weeks of cash, or a rival's launch); none ignores or contradicts it.
+6. Parallel form: every option starts with a verb, is as specific as the others and about as long: the longest at most 1.4 times the shortest. No word that labels a type (innovative, disruptive, visionary, strategic, data-driven, quickly, hustle, quality, perfect, excellent, community, impact, social, ethical, passionate, bold): show the behaviour instead.
+7. Variety: vary industries, stages, company sizes, countries and roles; never repeat or closely rephrase an existing question, and never reuse another item's options.
+8. Plain international English: short sentences, no idioms, no gendered assumptions, no brand names.
+
+"category" is the type the situation tells apart best. "situation" is a short name of the situation in lower-case words joined by hyphens (for example "bakery-supplier-price-rise").
 
 Answer with one JSON object and nothing else, exactly in this shape:
-{"questions": [{"text": "…?", "category": "Visionary", "options": [{"id": "a", "type": "Visionary", "text": "…"}, {"id": "b", "type": "Pragmatist", "text": "…"}, {"id": "c", "type": "Hustler", "text": "…"}, {"id": "d", "type": "Craftsman", "text": "…"}, {"id": "e", "type": "Social Driver", "text": "…"}]}]}
+{"questions": [{"text": "…?", "category": "Visionary", "situation": "…", "options": [{"id": "a", "type": "Visionary", "text": "…"}, {"id": "b", "type": "Pragmatist", "text": "…"}, {"id": "c", "type": "Hustler", "text": "…"}, {"id": "d", "type": "Craftsman", "text": "…"}, {"id": "e", "type": "Social Driver", "text": "…"}]}]}
 
-Rules: question text 20 to 300 characters; option texts 3 to 200 characters, all different; category is one of Visionary, Pragmatist, Hustler, Craftsman, Social Driver; never repeat or closely rephrase an existing question.`;
+Limits: question text 20 to 300 characters; option texts 3 to 200 characters, all different; category is one of Visionary, Pragmatist, Hustler, Craftsman, Social Driver.`;
 
 /** How many existing questions the prompt lists so the model steers away from them. */
 export const PROMPT_EXISTING_SAMPLE = 40;

@@ -1,5 +1,5 @@
 import { checkCandidate } from './question-candidate';
-import { DuplicateIndex } from './near-duplicate';
+import { DuplicateIndex } from '../../shared/question-bank/duplicate-index';
 import { questionsOf } from './openai-provider';
 
 const TYPES = ['Visionary', 'Pragmatist', 'Hustler', 'Craftsman', 'Social Driver'];
@@ -31,16 +31,43 @@ describe('checkCandidate (AI output rules)', () => {
     ['an unknown id', question({ options: options(['a', 'b', 'c', 'd', 'f']) }), 'option ids must be a, b, c, d and e, each once'],
     ['an option typed against its id', question({ options: options().map((option, index) => ({ ...option, type: TYPES[(index + 1) % 5] })) }), 'option a must express the Visionary type'],
     ['an unknown category', question({ category: 'Dreamer' }), 'category must be one of Visionary, Pragmatist, Hustler, Craftsman, Social Driver'],
-    ['a too short question', question({ text: 'Why?' }), 'question text must be 20–300 characters'],
+    ['a too short question', question({ text: 'Why?' }), 'question text must be 20–300 characters (it has 4)'],
     ['the same option twice', question({ options: options().map((option) => ({ ...option, text: 'Exactly the same answer' })) }), 'the five options must say different things'],
     ['no options at all', { text: 'A question without any options at all?', category: 'Hustler' }, 'each question needs text, category and options'],
   ])('refuses %s', (_name, item, problem) => {
     expect(checkCandidate(item)).toEqual({ ok: false, problem });
   });
+
+  it('refuses an item whose longest option is more than 1.4 times its shortest, naming the lengths', () => {
+    const long = options().map((option, index) => (index === 2 ? { ...option, text: `${option.text} and then a good deal more than that` } : option));
+    expect(checkCandidate(question({ options: long }))).toEqual({
+      ok: false,
+      problem: 'the longest option is 2.06 times the shortest (70 vs 34 characters; at most 1.4)',
+    });
+  });
+
+  it('refuses an option that names its type instead of showing what the founder does', () => {
+    const labelled = options().map((option, index) => (index === 0 ? { ...option, text: 'Option a is the innovative one here' } : option));
+    expect(checkCandidate(question({ options: labelled }))).toEqual({
+      ok: false,
+      problem: 'the Visionary option names a trait ("innovative") instead of showing what the founder does',
+    });
+  });
+
+  it('stores the situation the model names under its source, or one of its own made from the text', () => {
+    const named = checkCandidate(question({ situation: 'Big Client: Price Cut!' }));
+    expect(named.ok && named.question.situation).toBe('ai:big-client-price-cut');
+    const fromBuiltin = checkCandidate(question({ situation: 'client-price-cut' }), 'builtin');
+    expect(fromBuiltin.ok && fromBuiltin.question.situation).toBe('builtin:client-price-cut');
+    const unnamed = checkCandidate(question({ situation: 42 }));
+    expect(unnamed.ok && unnamed.question.situation).toMatch(/^ai:[0-9a-f]{12}$/);
+    const otherText = checkCandidate(question({ text: 'Your landlord doubles the rent of your only shop from next month. What do you do?' }));
+    expect(otherText.ok && unnamed.ok && otherText.question.situation !== unnamed.question.situation).toBe(true);
+  });
 });
 
 describe('DuplicateIndex (near-duplicates of the bank)', () => {
-  const index = new DuplicateIndex(['A large customer asks for a custom feature that would take your small team two months. What do you do?']);
+  const index = DuplicateIndex.ofTexts(['A large customer asks for a custom feature that would take your small team two months. What do you do?']);
 
   it('finds the same text with other case, punctuation and spacing', () => {
     expect(index.duplicateOf('a LARGE customer asks for a custom feature that would take your small team two months -- what do you do')).not.toBeNull();

@@ -6,7 +6,7 @@ import { rowsOf } from '../../lib/db';
 import { get, post } from '../../test-support/http';
 import { ADMIN_ENV, loginAsAdmin, type TestSession } from '../../test-support/sessions';
 import { TEST_DRIVERS, describeEachDatabase, startTestServer, type TestServer } from '../../test-support/test-server';
-import { DuplicateIndex } from './near-duplicate';
+import { BankIndex, itemProblems } from '../../shared/question-bank/content-check';
 
 type ProviderReply = { status: number; body: unknown } | 'hang';
 
@@ -51,10 +51,37 @@ const completion = (content: unknown): ProviderReply => ({
 });
 
 const TYPES = ['Visionary', 'Pragmatist', 'Hustler', 'Craftsman', 'Social Driver'];
-const aiQuestion = (text: string, category = 'Hustler') => ({
+
+/** Option sets written to the item rules (alike in length, no word that labels a type), one per new question. */
+const OPTION_SETS = [
+  [
+    'Ask the supplier to build a new product line with you and share the upside',
+    'Model a year of demand from your sales data before you sign, even if the offer ends',
+    'Sign today for the discount and line up extra buyers to move the added stock',
+    'Commit only for the materials you have tested, and pay full price for the rest',
+    'Invite your two biggest customers to share the order and the discount with you',
+  ],
+  [
+    'Use her exit to move the product onto a platform a smaller team can run',
+    'Map every system she owns and write a handover plan with clear deadlines',
+    'Offer her a short contract to finish the release while you hire in a hurry',
+    'Pair her with two juniors for three weeks so her skills stay in the team',
+    'Ask the team how to share her work fairly before you assign anything new',
+  ],
+  [
+    'Turn the complaint into a paid premium service that other buyers could want',
+    'Check the last six months of orders to see how often this problem happens',
+    'Call the client today, offer a credit and ask for a larger order in return',
+    'Rework the part that failed and test every unit before the next shipment',
+    'Meet the staff who handled the order and agree together how to prevent it',
+  ],
+];
+
+const aiQuestion = (text: string, category = 'Hustler', options: readonly string[] = OPTION_SETS[0]!, situation?: string) => ({
   text,
   category,
-  options: ['a', 'b', 'c', 'd', 'e'].map((id, index) => ({ id, type: TYPES[index], text: `${TYPES[index]} answer to: ${text.slice(0, 40)}` })),
+  ...(situation ? { situation } : {}),
+  options: ['a', 'b', 'c', 'd', 'e'].map((id, index) => ({ id, type: TYPES[index], text: options[index] })),
 });
 
 const NEW_QUESTIONS = [
@@ -85,7 +112,13 @@ describe.each(TEST_DRIVERS)('Question generation with an OpenAI-compatible provi
     const nearDuplicate = `${existing?.replace(/\?$/, '')} today?`;
     provider.answer(
       completion({ questions: [{ text: NEW_QUESTIONS[0], category: 'Hustler', options: [{ id: 'a', text: 'only one option' }] }] }),
-      completion({ questions: [aiQuestion(NEW_QUESTIONS[0]!), aiQuestion(nearDuplicate, 'Pragmatist'), aiQuestion(NEW_QUESTIONS[1]!, 'social driver')] }),
+      completion({
+        questions: [
+          aiQuestion(NEW_QUESTIONS[0]!, 'Hustler', OPTION_SETS[0], 'Supplier year-long discount'),
+          aiQuestion(nearDuplicate, 'Pragmatist', OPTION_SETS[2]),
+          aiQuestion(NEW_QUESTIONS[1]!, 'social driver', OPTION_SETS[1]),
+        ],
+      }),
     );
     const before = await bankTexts();
 
@@ -112,11 +145,57 @@ describe.each(TEST_DRIVERS)('Question generation with an OpenAI-compatible provi
       ['ai', 0.5, true],
     ]);
     expect(added.map((question) => question.category).sort()).toEqual(['Hustler', 'Social Driver']);
+    expect(added.find((question) => question.text === NEW_QUESTIONS[0])?.situation).toBe('ai:supplier-year-long-discount');
+    expect(added.find((question) => question.text === NEW_QUESTIONS[1])?.situation).toMatch(/^ai:[0-9a-f]{12}$/);
     for (const question of added) expect(bankQuestionSchema.safeParse(question).success).toBe(true);
   });
 
+  it('When asked, then the provider gets the item-writing rules in its system prompt', async () => {
+    provider.answer(completion({ questions: [] }), completion({ questions: [] }), completion({ questions: [] }));
+    await generate(1);
+    const prompt = provider.requests[0]?.body.messages[0]?.content ?? '';
+    for (const rule of ['forced-choice', 'Five defensible options', 'visible cost', 'at most 1.4 times the shortest', 'Not simply the kind option', 'respects its pressure', 'no idioms']) {
+      expect(prompt).toContain(rule);
+    }
+  });
+
+  it('When a suggestion reuses the options of a question in the bank under a new text, then it is refused as a repetition and the model is told', async () => {
+    const [existing] = (await get<AdminQuestion[]>(server.url, '/api/admin/questions', admin.headers())).body;
+    const borrowed = existing!.options.map((option) => option.text);
+    const text = 'Your online shop gets twice the usual orders after a video about it spreads. What do you do first?';
+    provider.answer(completion({ questions: [aiQuestion(text, 'Hustler', borrowed)] }), completion({ questions: [] }), completion({ questions: [] }));
+    const before = (await bankTexts()).length;
+    const response = await generate(1);
+    expect(response.body).toEqual({ message: 'No new questions were added: every suggestion repeated a question already in the bank.', added: 0, source: 'ai' });
+    expect(provider.requests[1]?.body.messages.at(-1)?.content).toContain(`the options of "${text.slice(0, 67)}…" repeats those of "${existing!.key}"`);
+    expect((await bankTexts()).length).toBe(before);
+  });
+
+  it('When a suggestion breaks the item rules, then it is not stored and the next attempt names the rule', async () => {
+    const uneven = [...OPTION_SETS[2]!];
+    uneven[2] = 'Go';
+    const labelled = [...OPTION_SETS[2]!];
+    labelled[4] = 'Meet the staff who handled the order and build a community plan to prevent it';
+    const fixed = 'A long-time client says your last delivery arrived damaged and asks for a full refund. What do you do?';
+    provider.answer(
+      completion({ questions: [aiQuestion(fixed, 'Craftsman', uneven)] }),
+      completion({ questions: [aiQuestion(fixed, 'Craftsman', labelled)] }),
+      completion({ questions: [aiQuestion(fixed, 'Craftsman', OPTION_SETS[2])] }),
+    );
+    const response = await generate(1);
+    expect(response.body).toMatchObject({ added: 1, source: 'ai' });
+    expect(provider.requests[1]?.body.messages.at(-1)?.content).toContain('option texts must be 3–200 characters');
+    expect(provider.requests[2]?.body.messages.at(-1)?.content).toContain('the Social Driver option names a trait ("community")');
+    const stored = (await get<AdminQuestion[]>(server.url, '/api/admin/questions', admin.headers())).body.find((question) => question.text === fixed);
+    expect(stored?.options.map((option) => option.text)).toEqual(OPTION_SETS[2]);
+  });
+
   it('When every suggestion repeats the bank, then nothing is added and the message says so', async () => {
-    provider.answer(completion({ questions: [aiQuestion(NEW_QUESTIONS[0]!)] }), completion({ questions: [aiQuestion(NEW_QUESTIONS[1]!)] }), completion({ questions: [aiQuestion(NEW_QUESTIONS[0]!)] }));
+    provider.answer(
+      completion({ questions: [aiQuestion(NEW_QUESTIONS[0]!, 'Hustler', OPTION_SETS[0])] }),
+      completion({ questions: [aiQuestion(NEW_QUESTIONS[1]!, 'Hustler', OPTION_SETS[1])] }),
+      completion({ questions: [aiQuestion(NEW_QUESTIONS[0]!, 'Hustler', OPTION_SETS[0])] }),
+    );
     const response = await generate(1);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'No new questions were added: every suggestion repeated a question already in the bank.', added: 0, source: 'ai' });
@@ -155,7 +234,7 @@ describe.each(TEST_DRIVERS)('Question generation with an OpenAI-compatible provi
     provider.answer(completion('Sure! Here are some questions: …'), completion({ items: [] }), completion({ questions: [aiQuestion('Too short?')] }));
     const response = await generate(1);
     expect(response.status).toBe(502);
-    expect(response.body.message).toBe("The AI provider's questions could not be used: question text must be 20–300 characters. No questions were added.");
+    expect(response.body.message).toBe("The AI provider's questions could not be used: question text must be 20–300 characters (it has 10). No questions were added.");
     expect(provider.requests).toHaveLength(3);
   });
 });
@@ -178,12 +257,15 @@ describeEachDatabase(
       expect(response.body).toEqual({ message: 'Generated 7 new questions.', added: 7, source: 'builtin-generator' });
       const added = (await bank()).filter((question) => !before.some((old) => old.id === question.id));
       expect(added).toHaveLength(7);
-      const index = new DuplicateIndex(before.map((question) => question.text));
+      const asContent = (question: AdminQuestion) => ({ ...question, options: question.options.map((option) => option.text) });
+      const index = new BankIndex(before.map(asContent));
       for (const question of added) {
         expect(bankQuestionSchema.safeParse(question).success).toBe(true);
-        expect(question).toMatchObject({ source: 'builtin-generator', active: true, diagnosticPower: 0.5, responses: 0, discrimination: null });
-        expect(index.duplicateOf(question.text)).toBeNull();
-        index.add(question.text);
+        expect(question).toMatchObject({ source: 'builtin-generator', active: true, diagnosticPower: 0.5, seedDiagnosticPower: 0.5, responses: 0, discrimination: null });
+        expect(question.situation).toMatch(/^builtin:[a-z0-9-]+$/);
+        expect(itemProblems(asContent(question))).toEqual([]);
+        expect(index.repetitionsOf(asContent(question))).toEqual([]);
+        index.add(asContent(question));
       }
       const quiz = await get<{ id: number }[]>(server().url, '/api/questions');
       expect(quiz.body.map((question) => question.id)).toEqual(expect.arrayContaining(added.map((question) => question.id)));

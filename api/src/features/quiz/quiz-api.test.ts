@@ -10,10 +10,10 @@ import {
 import { rowsOf } from '../../lib/db';
 import { get, post, request } from '../../test-support/http';
 import { describeEachDatabase } from '../../test-support/test-server';
+import { addTestQuestions } from '../../test-support/questions';
+import { insertQuestions, invalidateQuestionCatalog } from '../../shared/question-bank/store';
 import { SEED_QUESTIONS, type SeedQuestion } from './question-bank';
-import { invalidateQuestionCatalog } from './question-catalog';
-import { insertQuestions } from './repository';
-import { addQuestions, seedQuestionBank } from './seed';
+import { seedQuestionBank } from './seed';
 
 interface ErrorBody {
   error: string;
@@ -23,6 +23,7 @@ interface ErrorBody {
 /** Extra questions so a full quiz can be answered whatever the seed bank holds right now. */
 function testQuestions(count: number, prefix: string): SeedQuestion[] {
   return Array.from({ length: count }, (_, index) => ({
+    key: `${prefix.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-test-situation-${index + 1}`,
     text: `${prefix} test situation number ${index + 1}: what do you do first?`,
     category: ENTREPRENEUR_TYPES[index % 5]!,
     diagnosticPower: Math.round((0.3 + ((index * 37) % 70) / 100) * 100) / 100,
@@ -39,7 +40,7 @@ describeEachDatabase('Quiz API', (server) => {
   let questions: Question[];
 
   beforeAll(async () => {
-    await addQuestions(db(), testQuestions(40, 'Quiz API'));
+    await addTestQuestions(db(), testQuestions(40, 'Quiz API'));
     questions = (await get<Question[]>(server().url, '/api/questions')).body;
   });
 
@@ -78,7 +79,8 @@ describeEachDatabase('Quiz API', (server) => {
           { id: 'e', text: 'Ask who it helps' },
         ],
       });
-      expect(Object.keys(added!).sort()).toEqual(['category', 'diagnosticPower', 'id', 'options', 'text']);
+      expect(added!.situation).toBe('test:quiz-api-test-situation-2');
+      expect(Object.keys(added!).sort()).toEqual(['category', 'diagnosticPower', 'id', 'options', 'situation', 'text']);
     });
 
     it('the list is sent gzipped to clients that accept it, and plain to others', async () => {
@@ -129,11 +131,13 @@ describeEachDatabase('Quiz API', (server) => {
       // 25 % is less than half of the primary's 60 %, so no secondary type.
       expect(response.body.secondaryCategory).toBeUndefined();
 
-      const [stored] = rowsOf<{ quiz_mode: string; session_id: string; primary_category: string; result: SubmitQuizResponse }>(
+      const [stored] = rowsOf<{ quiz_mode: string; session_id: string | null; primary_category: string; result: SubmitQuizResponse }>(
         await db().execute(sql`select quiz_mode, session_id, primary_category, result from quiz_results where id = ${response.body.resultId}`),
       );
-      expect(stored).toMatchObject({ quiz_mode: 'STANDARD', session_id: 'session_1732000000000_abc123xyz', primary_category: 'Visionary' });
-      expect(stored!.result).toEqual(response.body);
+      // Stored anonymously: not with the browser session id, and without the link secrets the answer carries.
+      expect(stored).toMatchObject({ quiz_mode: 'STANDARD', session_id: null, primary_category: 'Visionary' });
+      const { resultToken: _token, compareCode: _code, ...scored } = response.body;
+      expect(stored!.result).toEqual(scored);
       const [storedAnswers] = rowsOf<{ question_ids: number[]; option_ids: string }>(
         await db().execute(sql`select question_ids, option_ids from quiz_results where id = ${response.body.resultId}`),
       );
@@ -147,7 +151,7 @@ describeEachDatabase('Quiz API', (server) => {
       const answers = answerAll(questions.slice(0, 7), 'edcbaee');
       const first = await post<SubmitQuizResponse>(server().url, '/api/submit-quiz', { answers });
       const second = await post<SubmitQuizResponse>(server().url, '/api/submit-quiz', { answers });
-      const withoutId = ({ resultId: _resultId, ...rest }: SubmitQuizResponse) => rest;
+      const withoutId = ({ resultId: _resultId, resultToken: _token, compareCode: _code, ...rest }: SubmitQuizResponse) => rest;
       expect(withoutId(first.body)).toEqual(withoutId(second.body));
       expect(first.body.resultId).not.toBe(second.body.resultId);
       expect(first.body.primaryCategory).toBe('Social Driver');
@@ -200,7 +204,8 @@ describeEachDatabase('Quiz API', (server) => {
             { id: 'b', text: 'Two' },
             { id: 'c', text: 'Three' },
           ],
-          fingerprint: questionFingerprint('Quiz API three-option question'),
+          source: 'builtin-generator',
+          situation: 'test:three-options',
         },
       ]);
       const [row] = rowsOf<{ id: number }>(await db().execute(sql`select id from questions where text = 'Quiz API three-option question'`));

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { ENTREPRENEUR_TYPES, MOODS, OPTION_IDS, QUIZ_MODES, TRACKED_EVENT_NAMES } from '@edna/shared-contracts';
 import { request } from '../../test-support/http';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { addQuestions } from './seed';
+import { addTestQuestions } from '../../test-support/questions';
 
 /**
  * A few thousand random bodies per write endpoint on a real server (PGlite): whatever arrives, the answer is never a
@@ -12,9 +12,10 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer('pglite');
-  await addQuestions(
+  await addTestQuestions(
     server.context.database.db,
     Array.from({ length: 10 }, (_, index) => ({
+      key: `random-body-test-question-${index}`,
       text: `Random body test question ${index}`,
       category: ENTREPRENEUR_TYPES[index % 5]!,
       diagnosticPower: 0.5,

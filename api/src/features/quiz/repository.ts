@@ -1,33 +1,15 @@
-import { asc, inArray, sql } from 'drizzle-orm';
-import type { EntrepreneurType, OptionId, QuizMode, QuizResult } from '@edna/shared-contracts';
-import { questions } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import type { OptionId, QuizMode, QuizResult } from '@edna/shared-contracts';
 import type { Database } from '../../lib/db';
 
-export interface StoredQuestion {
-  id: number;
-  text: string;
-  options: { id: string; text: string }[];
-  category: string;
-  diagnosticPower: number | null;
-  active: boolean;
-}
-
-export interface NewQuestion {
-  text: string;
-  options: { id: OptionId; text: string }[];
-  category: EntrepreneurType;
-  diagnosticPower: number | null;
-  fingerprint: string;
-  source?: string;
-  active?: boolean;
-}
-
+/** A submission as stored: anonymous (no session id), reachable later only through the hashes of its link secrets. */
 export interface StoredSubmission {
   resultId: string;
-  sessionId: string | null;
   quizMode: QuizMode;
   result: QuizResult;
   answers: { questionId: number; optionId: OptionId }[];
+  tokenHash: string;
+  compareHash: string;
 }
 
 export interface StoredMood {
@@ -35,36 +17,6 @@ export interface StoredMood {
   questionIndex: number;
   quizMode: QuizMode;
   mood: string;
-}
-
-const questionColumns = {
-  id: questions.id,
-  text: questions.text,
-  options: questions.options,
-  category: questions.category,
-  diagnosticPower: questions.diagnosticPower,
-  active: questions.active,
-};
-
-/** Every question, active or not, by id. */
-export function loadAllQuestions(db: Database): Promise<StoredQuestion[]> {
-  return db.select(questionColumns).from(questions).orderBy(asc(questions.id));
-}
-
-export function findQuestionsByIds(db: Database, ids: readonly number[]): Promise<StoredQuestion[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.select(questionColumns).from(questions).where(inArray(questions.id, [...ids]));
-}
-
-/** Inserts the questions whose fingerprint is not stored yet (race-safe: the unique index decides). Returns how many were new. */
-export async function insertQuestions(db: Database, rows: readonly NewQuestion[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const inserted = await db
-    .insert(questions)
-    .values(rows.map((row) => ({ ...row, source: row.source ?? 'seed', active: row.active ?? true })))
-    .onConflictDoNothing({ target: questions.fingerprint })
-    .returning({ id: questions.id });
-  return inserted.length;
 }
 
 /**
@@ -75,18 +27,19 @@ export async function insertQuizResults(db: Database, submissions: readonly Stor
   if (submissions.length === 0) return;
   const input = submissions.map((submission) => ({
     id: submission.resultId,
-    session_id: submission.sessionId,
     quiz_mode: submission.quizMode,
     primary_category: submission.result.primaryCategory,
     result: submission.result,
     question_ids: submission.answers.map((answer) => answer.questionId),
     option_ids: submission.answers.map((answer) => answer.optionId).join(''),
+    token_hash: submission.tokenHash,
+    compare_hash: submission.compareHash,
   }));
   await db.execute(sql`
-    insert into quiz_results (id, session_id, quiz_mode, primary_category, result, question_ids, option_ids)
-    select id, session_id, quiz_mode, primary_category, result, question_ids, option_ids
+    insert into quiz_results (id, quiz_mode, primary_category, result, question_ids, option_ids, token_hash, compare_hash)
+    select id, quiz_mode, primary_category, result, question_ids, option_ids, token_hash, compare_hash
     from json_to_recordset(${JSON.stringify(input)}::json)
-      as x(id uuid, session_id text, quiz_mode text, primary_category text, result jsonb, question_ids integer[], option_ids text)`);
+      as x(id uuid, quiz_mode text, primary_category text, result jsonb, question_ids integer[], option_ids text, token_hash text, compare_hash text)`);
 }
 
 /** One multi-row INSERT for a batch of moods. */

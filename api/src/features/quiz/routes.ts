@@ -2,11 +2,13 @@ import { Router } from 'express';
 import { moodRequestSchema, submitQuizRequestSchema, type OkResponse } from '@edna/shared-contracts';
 import type { AppContext } from '../../app-context';
 import { parseBody } from '../../lib/validate';
+import { createKeptResultRouter } from './result-routes';
 import { createQuizService } from './service';
 
 /**
- * The quiz API: GET /questions/count, GET /questions, POST /submit-quiz, POST /mood. Submissions and moods are
- * group-committed; each request is answered only once its own batch is committed.
+ * The quiz API: GET /questions/count, GET /questions, POST /submit-quiz, POST /mood, and the kept results (see
+ * result-routes). Submissions and moods are group-committed; each request is answered only once its own batch is
+ * committed.
  */
 export function createQuizRouter(context: AppContext): Router {
   const quiz = createQuizService(context);
@@ -34,6 +36,8 @@ export function createQuizRouter(context: AppContext): Router {
     await quiz.recordMood(parseBody(req, moodRequestSchema));
     res.status(201).json({ ok: true } satisfies OkResponse);
   });
+
+  router.use(createKeptResultRouter(context));
 
   return router;
 }

@@ -9,8 +9,11 @@ import {
 import type { AppContext } from '../../app-context';
 import { createBatchWriter, type BatchWriter } from '../../lib/batch-writer';
 import { badRequest, notFound } from '../../lib/errors';
-import { questionCatalogFor, type QuestionCatalog } from './question-catalog';
-import { findQuestionsByIds, insertMoods, insertQuizResults, type StoredMood, type StoredQuestion, type StoredSubmission } from './repository';
+import { newResultLink } from '../../shared/kept-results';
+import type { QuestionCatalog, StoredQuestion } from '../../shared/question-bank/catalog';
+import { createDiagnosticPowerRefresher, type DiagnosticPowerRefresher } from '../../shared/question-bank/power-refresh';
+import { findQuestionsByIds, questionCatalogFor } from '../../shared/question-bank/store';
+import { insertMoods, insertQuizResults, type StoredMood, type StoredSubmission } from './repository';
 import { scoreAnswers, type ScoredAnswer } from './scoring';
 
 export interface QuizService {
@@ -19,7 +22,7 @@ export interface QuizService {
   questionListJson(): Promise<{ plain: Buffer; gzip: Buffer }>;
   submitQuiz(request: SubmitQuizRequest): Promise<SubmitQuizResponse>;
   recordMood(request: MoodRequest): Promise<void>;
-  /** Resolves once every queued write is committed (graceful shutdown). */
+  /** Resolves once every queued write is committed and the diagnosticPower schedule has stopped (graceful shutdown). */
   flush(): Promise<void>;
 }
 
@@ -40,12 +43,15 @@ export function assertNoDuplicateQuestions(questionIds: readonly number[]): void
   });
 }
 
-export function createQuizService({ database, config }: Pick<AppContext, 'database' | 'config'>): QuizService & {
+export function createQuizService({ database, config, logger }: Pick<AppContext, 'database' | 'config' | 'logger'>): QuizService & {
   catalog: QuestionCatalog;
   writers: { results: BatchWriter<StoredSubmission>; moods: BatchWriter<StoredMood> };
+  powerRefresher: DiagnosticPowerRefresher;
 } {
   const { db } = database;
   const catalog = questionCatalogFor(db, config.QUESTION_CACHE_TTL_MS);
+  // Stored results change the answer counts diagnosticPower is computed from.
+  const powerRefresher = createDiagnosticPowerRefresher(db, logger);
   // 100 submissions of up to 30 answers each is at most 3,100 rows in one statement.
   const results = createBatchWriter<StoredSubmission>((batch) => insertQuizResults(db, batch), 100);
   const moods = createBatchWriter<StoredMood>((batch) => insertMoods(db, batch), 500);
@@ -71,6 +77,7 @@ export function createQuizService({ database, config }: Pick<AppContext, 'databa
   return {
     catalog,
     writers: { results, moods },
+    powerRefresher,
 
     async questionCountJson() {
       return (await catalog.snapshot()).countJson;
@@ -101,14 +108,18 @@ export function createQuizService({ database, config }: Pick<AppContext, 'databa
       });
       const resultId = randomUUID();
       const result = { ...scoreAnswers(scored), resultId };
+      const link = newResultLink();
+      // The session id is not stored: a kept result identifies nobody.
       await results.write({
         resultId,
-        sessionId: request.quizSessionId ?? null,
         quizMode: request.quizMode ?? inferQuizMode(request.answers.length),
         result,
         answers: request.answers.map((answer) => ({ questionId: answer.questionId, optionId: answer.selectedOptionId })),
+        tokenHash: link.tokenHash,
+        compareHash: link.compareHash,
       });
-      return result;
+      powerRefresher.noteStoredResults(1);
+      return { ...result, resultToken: link.token, compareCode: link.compareCode };
     },
 
     async recordMood(request) {
@@ -126,6 +137,7 @@ export function createQuizService({ database, config }: Pick<AppContext, 'databa
 
     async flush() {
       await Promise.all([results.flush(), moods.flush()]);
+      await powerRefresher.stop();
     },
   };
 }

@@ -43,9 +43,20 @@ export function createSharePageRouter({ database, config }: AppContext): Router 
       res.status(404).type('text/plain').setHeader('Cache-Control', 'no-store').send('No such badge.');
       return;
     }
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    res.type('png').send(badgePng(share.type));
+    if (share.mix) {
+      // A kept result can be deleted, and its badge with it: caches must ask again each time (a 304 while it exists).
+      const etag = `"${share.id}"`;
+      res.setHeader('Cache-Control', 'public, no-cache');
+      res.setHeader('ETag', etag);
+      if (req.headers['if-none-match'] === etag) {
+        res.status(304).end();
+        return;
+      }
+    } else {
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    }
+    res.type('png').send(badgePng(share.type, share.mix));
   });
 
   router.get('/share/:id', cspNonce, csp, async (req, res) => {
@@ -61,6 +72,7 @@ export function createSharePageRouter({ database, config }: AppContext): Router 
     res.type('html').send(
       renderSharePage({
         type: share.type,
+        mix: share.mix,
         pageUrl: `${origin}${sharePagePath(share.id)}`,
         imageUrl: `${origin}${badgeImagePath(share.id)}`,
         imagePath: badgeImagePath(share.id),

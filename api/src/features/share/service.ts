@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { EntrepreneurType, GenerateShareBadgeRequest } from '@edna/shared-contracts';
+import { typeMixOf, type EntrepreneurType, type GenerateShareBadgeRequest, type TypeMix } from '@edna/shared-contracts';
 import type { Database } from '../../lib/db';
+import { badRequest, notFound } from '../../lib/errors';
+import { findResultByToken } from '../../shared/kept-results';
 import { badgePng } from './badge';
 import { findShareBadge, insertShareBadge, type ShareBadge } from './repository';
 
@@ -10,17 +12,35 @@ export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{12}$/;
 export const sharePagePath = (id: string) => `/share/${id}`;
 export const badgeImagePath = (id: string) => `/share/${id}/badge.png`;
 
+const resultGone = () => notFound('No result has this link. It may have been deleted.', 'result_not_found');
+
 export interface GeneratedBadge {
   id: string;
   type: EntrepreneurType;
+  mix: TypeMix | null;
 }
 
-/** Stores a new share of a result type and makes sure its badge image is rendered (and cached) before answering. */
+/**
+ * Stores a new share and makes sure its badge image is rendered (and cached) before answering. With a result link
+ * token the share belongs to that kept result: its badge shows the result's five-type mix, and deleting the result
+ * deletes the share. The browser session id (userId) is not stored: a share identifies nobody.
+ */
 export async function generateShareBadge(db: Database, request: GenerateShareBadgeRequest): Promise<GeneratedBadge> {
+  let resultId: string | null = null;
+  let mix: TypeMix | null = null;
+  if (request.resultToken) {
+    const kept = await findResultByToken(db, request.resultToken);
+    if (!kept) throw resultGone();
+    if (kept.result.primaryCategory !== request.type) {
+      throw badRequest(`The result's primary type is ${kept.result.primaryCategory}, not ${request.type}.`, 'type_mismatch');
+    }
+    resultId = kept.id;
+    mix = typeMixOf(kept.result);
+  }
   const id = randomBytes(9).toString('base64url');
-  badgePng(request.type);
-  await insertShareBadge(db, { id, type: request.type, userId: request.userId ?? null });
-  return { id, type: request.type };
+  badgePng(request.type, mix);
+  if (!(await insertShareBadge(db, { id, type: request.type, resultId }))) throw resultGone();
+  return { id, type: request.type, mix };
 }
 
 /** The stored share with this id, or null (also for ids that cannot be ours). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { GenerateShareBadgeResponse } from '@edna/shared-contracts';
+import type { GenerateShareBadgeResponse, Question, SubmitQuizResponse } from '@edna/shared-contracts';
 import { rowsOf } from '../../lib/db';
+import { badgeSvg } from './badge';
 import { get, post } from '../../test-support/http';
 import { describeEachDatabase, startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -20,7 +21,7 @@ const metaContent = (html: string, attribute: 'property' | 'name', key: string) 
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
 
 describeEachDatabase('Share badge API', (server) => {
-  it('generating a badge stores a share and answers absolute share and image URLs on the site origin', async () => {
+  it('generating a badge stores an anonymous share and answers absolute share and image URLs on the site origin', async () => {
     const response = await post<GenerateShareBadgeResponse>(server().url, '/api/generate-share-badge', {
       type: 'Social Driver',
       userId: 'session_1732000000000_abc',
@@ -30,10 +31,11 @@ describeEachDatabase('Share badge API', (server) => {
     expect(response.body.shareUrl).toMatch(new RegExp(`^${server().url}/share/[A-Za-z0-9_-]{12}$`));
     expect(response.body.imageUrl).toBe(`${response.body.shareUrl}/badge.png`);
     const id = response.body.shareUrl!.split('/').pop()!;
-    const [stored] = rowsOf<{ type: string; user_id: string }>(
-      await server().context.database.db.execute(sql`select type, user_id from share_badges where id = ${id}`),
+    const [stored] = rowsOf<{ type: string; user_id: string | null; result_id: string | null }>(
+      await server().context.database.db.execute(sql`select type, user_id, result_id from share_badges where id = ${id}`),
     );
-    expect(stored).toEqual({ type: 'Social Driver', user_id: 'session_1732000000000_abc' });
+    // The browser session id is accepted (spec) but not kept: a share identifies nobody.
+    expect(stored).toEqual({ type: 'Social Driver', user_id: null, result_id: null });
   });
 
   it('the share page carries Open Graph and Twitter card tags pointing at the badge, and shows it with a link to the quiz', async () => {
@@ -80,11 +82,53 @@ describeEachDatabase('Share badge API', (server) => {
     expect((await get(server().url, '/share/AAAAAAAAAAAA/badge.png')).status).toBe(404);
   });
 
+  describe('a badge of a kept result', () => {
+    let kept: SubmitQuizResponse;
+    beforeAll(async () => {
+      const questions = (await get<Question[]>(server().url, '/api/questions')).body;
+      // 8 Hustler, 5 Craftsman, 3 Pragmatist, 2 Visionary, 2 Social Driver answers: 40 / 25 / 15 / 10 / 10 %.
+      const answers = [...'ccccccccdddddbbbaaee'].map((optionId, index) => ({ questionId: questions[index]!.id, selectedOptionId: optionId }));
+      kept = (await post<SubmitQuizResponse>(server().url, '/api/submit-quiz', { answers })).body;
+      expect(kept.primaryCategory).toBe('Hustler');
+    });
+
+    it('shows the five-type mix on the badge and the share page, and its image is revalidated (it can be deleted)', async () => {
+      const response = await post<GenerateShareBadgeResponse>(server().url, '/api/generate-share-badge', { type: 'Hustler', resultToken: kept.resultToken });
+      expect(response.status).toBe(201);
+      const page = await get<string>(server().url, new URL(response.body.shareUrl!).pathname);
+      expect(page.text).toContain('<ul class="mix" aria-label="My five-type mix"><li>Visionary <strong>10%</strong></li><li>Pragmatist <strong>15%</strong></li><li>Hustler <strong>40%</strong></li><li>Craftsman <strong>25%</strong></li><li>Social Driver <strong>10%</strong></li></ul>');
+      expect(metaContent(page.text, 'property', 'og:description')).toContain('My mix: Visionary 10% · Pragmatist 15% · Hustler 40% · Craftsman 25% · Social Driver 10%.');
+
+      const image = await fetch(response.body.imageUrl!);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('cache-control')).toBe('public, no-cache');
+      const etag = image.headers.get('etag');
+      expect(etag).toBeTruthy();
+      const bytes = Buffer.from(await image.arrayBuffer());
+      expect(pngSize(bytes)).toEqual({ width: 1200, height: 630 });
+      const typeOnly = await post<GenerateShareBadgeResponse>(server().url, '/api/generate-share-badge', { type: 'Hustler' });
+      const typeOnlyBytes = Buffer.from(await (await fetch(typeOnly.body.imageUrl!)).arrayBuffer());
+      expect(bytes.equals(typeOnlyBytes)).toBe(false);
+      const revalidated = await fetch(response.body.imageUrl!, { headers: { 'if-none-match': etag! } });
+      expect(revalidated.status).toBe(304);
+    });
+
+    it('refuses a type that is not the result\'s primary type, and a token nobody holds', async () => {
+      const mismatch = await post<ErrorBody>(server().url, '/api/generate-share-badge', { type: 'Visionary', resultToken: kept.resultToken });
+      expect(mismatch.status).toBe(400);
+      expect(mismatch.body.error).toBe('type_mismatch');
+      const unknown = await post<ErrorBody>(server().url, '/api/generate-share-badge', { type: 'Hustler', resultToken: Buffer.alloc(32, 1).toString('base64url') });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.error).toBe('result_not_found');
+    });
+  });
+
   it.each([
     ['an unknown type', { type: 'Wizard' }],
     ['no type', {}],
     ['an extra field', { type: 'Hustler', admin: true }],
     ['a user id that is too long', { type: 'Hustler', userId: 'u'.repeat(101) }],
+    ['a result token of the wrong shape', { type: 'Hustler', resultToken: 'not-a-token' }],
   ])('%s is a 400', async (_label, body) => {
     const response = await post<ErrorBody>(server().url, '/api/generate-share-badge', body);
     expect(response.status).toBe(400);
@@ -107,5 +151,26 @@ describe('Share badge API with PUBLIC_ORIGIN', () => {
     const page = await get<string>(server.url, new URL(body.shareUrl!).pathname);
     expect(metaContent(page.text, 'property', 'og:image')).toBe(`${body.shareUrl}/badge.png`);
     expect(metaContent(page.text, 'property', 'og:url')).toBe(body.shareUrl);
+  });
+});
+
+/** Widths of the coloured segments of the mix bar (the grey track behind them left out). */
+const segmentWidths = (svg: string) =>
+  [...svg.matchAll(/<rect x="[\d.]+" y="392" width="([\d.]+)" height="36" fill="(#[0-9a-f]{6})"/g)]
+    .filter((match) => match[2] !== '#2a2e50')
+    .map((match) => Number(match[1]));
+
+describe('The badge image', () => {
+  it('draws the mix as one bar split in proportion to the five percentages, each type labelled with its percentage', () => {
+    const svg = badgeSvg('Hustler', { visionary: 10, pragmatist: 15, hustler: 40, craftsman: 25, socialDriver: 10 });
+    expect(segmentWidths(svg)).toEqual([104, 156, 416, 260, 104]);
+    for (const label of ['>Visionary<', '>Pragmatist<', '>Hustler<', '>Craftsman<', '>Social Driver<', '>10%<', '>15%<', '>40%<', '>25%<']) expect(svg).toContain(label);
+    expect(badgeSvg('Hustler')).not.toContain('40%');
+  });
+
+  it('leaves out a type with 0% from the bar but still lists it', () => {
+    const svg = badgeSvg('Visionary', { visionary: 100, pragmatist: 0, hustler: 0, craftsman: 0, socialDriver: 0 });
+    expect(segmentWidths(svg)).toEqual([1040]);
+    expect(svg.match(/>0%</g)).toHaveLength(4);
   });
 });

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, TYPE_INFO_BY_TYPE, TYPE_TAGLINES, type EntrepreneurType } from '@edna/shared-contracts';
+import { PRODUCT_NAME, TYPE_INFO, TYPE_INFO_BY_TYPE, TYPE_TAGLINES, type EntrepreneurType, type TypeMix } from '@edna/shared-contracts';
 import { escapeHtml } from '../../shared/html';
 import { BADGE_HEIGHT, BADGE_WIDTH } from './badge';
 
@@ -16,6 +16,7 @@ const PAGE_STYLE = `
   img { width: 100%; height: auto; border-radius: 1rem; border: 1px solid var(--border); background: var(--surface); }
   h1 { margin: 0; font-size: clamp(1.5rem, 5vw, 2.25rem); line-height: 1.2; }
   p { margin: 0; color: var(--muted); }
+  .mix { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.25rem 1rem; margin: 0; padding: 0; list-style: none; }
   .cta { display: inline-flex; align-items: center; min-height: 2.75rem; padding: 0.625rem 1.5rem; border-radius: 0.625rem; background: var(--primary); color: var(--on-primary); font-weight: 600; text-decoration: none; }
   a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
   @media (forced-colors: active) { .cta { border: 2px solid ButtonText; } }
@@ -41,6 +42,8 @@ ${body}
 
 export interface SharePageInput {
   type: EntrepreneurType;
+  /** The five-type mix of the shared result; null for a share of a type alone. */
+  mix: TypeMix | null;
   /** Absolute URLs (social networks fetch them from elsewhere). */
   pageUrl: string;
   imageUrl: string;
@@ -50,9 +53,13 @@ export interface SharePageInput {
 }
 
 /** The public page of a shared result: Open Graph and Twitter card tags pointing at the badge, and the badge itself. */
-export function renderSharePage({ type, pageUrl, imageUrl, imagePath, nonce }: SharePageInput): string {
+/** 'Visionary 10% · Pragmatist 15% · …' in option order. */
+export const mixText = (mix: TypeMix) => TYPE_INFO.map((info) => `${info.type} ${Math.round(mix[info.key])}%`).join(' · ');
+
+export function renderSharePage({ type, mix, pageUrl, imageUrl, imagePath, nonce }: SharePageInput): string {
   const title = shareText(type);
-  const description = `${type}: ${TYPE_INFO_BY_TYPE[type].description}. ${TYPE_TAGLINES[type]}. Take the quiz and crack your Entrepreneurial DNA.`;
+  const mixSentence = mix ? ` My mix: ${mixText(mix)}.` : '';
+  const description = `${type}: ${TYPE_INFO_BY_TYPE[type].description}. ${TYPE_TAGLINES[type]}.${mixSentence} Take the quiz and crack your Entrepreneurial DNA.`;
   const alt = `${PRODUCT_NAME} badge: ${title}`;
   const e = escapeHtml;
   const head = [
@@ -78,6 +85,9 @@ export function renderSharePage({ type, pageUrl, imageUrl, imagePath, nonce }: S
   const body = [
     `<img src="${e(imagePath)}" width="${BADGE_WIDTH}" height="${BADGE_HEIGHT}" alt="${e(alt)}">`,
     `<h1>${e(title)}</h1>`,
+    ...(mix
+      ? [`<ul class="mix" aria-label="My five-type mix">${TYPE_INFO.map((info) => `<li>${e(info.type)} <strong>${Math.round(mix[info.key])}%</strong></li>`).join('')}</ul>`]
+      : []),
     `<p>${e(`${type}s are ${TYPE_INFO_BY_TYPE[type].description}. Which entrepreneurial type are you?`)}</p>`,
     `<a class="cta" href="/">Take the quiz</a>`,
   ].join('\n');

@@ -17,9 +17,12 @@ export function readCspNonce(doc: Document): string | null {
   return nonce && nonce !== '__CSP_NONCE__' ? nonce : null;
 }
 
-/** The admin pages show neither the banner nor ads. */
+/**
+ * The admin pages, and the pages whose address holds a private link (/r/{token}, /compare/{code}) so no ad script
+ * can read it, show neither the banner nor ads.
+ */
 export function isAdFreePath(pathname: string): boolean {
-  return /^\/(?:admin|auth)(?:\/|$)/.test(pathname);
+  return /^\/(?:admin|auth|r|compare)(?:\/|$)/.test(pathname);
 }
 
 export function readConsent(): ConsentChoice | null {

@@ -93,6 +93,14 @@ describe('cookie consent banner', () => {
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
   });
 
+  it('loads no ad script on a page whose address holds a private result link or compare link', () => {
+    setHead({ client: 'ca-pub-1234567890123456' });
+    window.localStorage.setItem('cookieConsent', 'accepted');
+    renderAt(`/r/${'A'.repeat(43)}`);
+    renderAt('/compare/abcdefghijklmnopqrstuv');
+    expect(adScript()).toBeNull();
+  });
+
   it('ignores a malformed ad client instead of putting it into a script address', () => {
     setHead({ client: 'ca-pub-1234567890123456"><script>alert(1)</script>' });
     localStorage.setItem('cookieConsent', 'accepted');

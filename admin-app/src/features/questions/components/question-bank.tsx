@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { IconButton } from '@edna/ui-kit';
 import { Tooltip } from '@edna/ui-kit/tooltip';
+import { DIAGNOSTIC_POWER_MIN_RESPONSES } from '@edna/shared-contracts/rules';
 import type { AdminQuestion } from '@edna/shared-contracts';
 import { ScrollRegion } from '../../../shared/components/scroll-region';
 import { EmptyState, Muted } from '../../../shared/components/layout';
@@ -11,7 +12,8 @@ import { QuestionItem } from './question-item';
 
 export const DISCRIMINATION_EXPLANATION =
   'Observed discrimination: how often the option people chose matches their final primary type, corrected for chance. ' +
-  '0 is no better than guessing, 1 is a perfect match. Shown once enough people have answered.';
+  '0 is no better than guessing, 1 is a perfect match. Shown once enough people have answered. ' +
+  `Its observed value, mapped onto 0 to 1, replaces the seed value as the diagnostic power once ${DIAGNOSTIC_POWER_MIN_RESPONSES} answers are stored.`;
 
 export function QuestionBank() {
   const questions = useAdminQuestions();

@@ -7,6 +7,7 @@ import { serverMessageOf } from '../../../shared/lib/api-errors';
 import { Stat } from '../../../shared/components/layout';
 import { formatCount } from '../../../shared/lib/format';
 import { useSetQuestionActive } from '../api/questions-api';
+import { diagnosticPowerStatus } from '../diagnostic-power-status';
 
 const SOURCE_LABELS: Record<QuestionSource, string> = { seed: 'Seed bank', ai: 'AI provider', 'builtin-generator': 'Built-in generator' };
 
@@ -14,6 +15,8 @@ export function QuestionItem({ question }: { question: AdminQuestion }) {
   const [showOptions, setShowOptions] = useState(false);
   const optionsId = useId();
   const setActive = useSetQuestionActive();
+  const power = diagnosticPowerStatus(question);
+  const situation = question.key ?? question.situation;
 
   const toggleActive = () => {
     setActive.mutate(
@@ -32,23 +35,31 @@ export function QuestionItem({ question }: { question: AdminQuestion }) {
         <QuestionNumber>#{question.id}</QuestionNumber>
         <Text>{question.text}</Text>
         {!question.active ? <Badge>Inactive</Badge> : null}
+        {question.replacedBy ? <Badge>Replaced by #{question.replacedBy}</Badge> : null}
       </Heading>
       <Meta>
         <Stat label="Category">{question.category}</Stat>
         <Stat label="Source">{SOURCE_LABELS[question.source] ?? question.source}</Stat>
+        {situation ? <Stat label="Situation">{situation}</Stat> : null}
         <Stat label="Diagnostic power">{question.diagnosticPower == null ? 'Not set' : question.diagnosticPower.toFixed(2)}</Stat>
+        <Stat label="In force">{power.inForce}</Stat>
+        <Stat label="Seed value">{power.seedValue}</Stat>
+        <Stat label="Observed value">{power.observedValue}</Stat>
         <Stat label="Responses">{formatCount(question.responses)}</Stat>
         <Stat label="Discrimination">{question.discrimination === null ? 'Not enough answers' : question.discrimination.toFixed(2)}</Stat>
       </Meta>
+      <Note>{power.note}</Note>
       <Actions>
         <Button variant="ghost" size="sm" aria-expanded={showOptions} aria-controls={optionsId} onClick={() => setShowOptions((open) => !open)}>
           {showOptions ? 'Hide options' : 'Show options'}
           <VisuallyHidden> of question {question.id}</VisuallyHidden>
         </Button>
-        <Button variant={question.active ? 'outline' : 'secondary'} size="sm" disabled={setActive.isPending} onClick={toggleActive}>
-          {question.active ? 'Deactivate' : 'Activate'}
-          <VisuallyHidden> question {question.id}</VisuallyHidden>
-        </Button>
+        {question.replacedBy ? null : (
+          <Button variant={question.active ? 'outline' : 'secondary'} size="sm" disabled={setActive.isPending} onClick={toggleActive}>
+            {question.active ? 'Deactivate' : 'Activate'}
+            <VisuallyHidden> question {question.id}</VisuallyHidden>
+          </Button>
+        )}
       </Actions>
       <Options id={optionsId} hidden={!showOptions}>
         {question.options.map((option) => (
@@ -124,6 +135,12 @@ const Meta = styled.dl`
     margin: 0;
     font-weight: 600;
   }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Actions = styled.div`

@@ -5,23 +5,47 @@ import { Button, Card, Label, toast, useDocumentTitle } from '@edna/ui-kit';
 import { Progress } from '@edna/ui-kit/progress';
 import { Select } from '@edna/ui-kit/select';
 import { QUIZ, STORAGE_KEYS, type QuizMode } from '@edna/shared-contracts/rules';
+import type { SubmitQuizResponse } from '@edna/shared-contracts';
 import { fireConfetti } from '../../../shared/confetti';
-import { removeSession, sessionStore, writeSession } from '../../../shared/browser-storage';
+import { readLocal, removeLocal, removeSession, sessionStore, writeLocal, writeSession } from '../../../shared/browser-storage';
 import { Muted, PageColumn } from '../../../shared/layout';
+import { clearSavedOptionOrders, saveResultLink } from '../../../shared/quiz-storage';
 import { track } from '../../../shared/track';
 import { useQuizQuestions, useSubmitQuiz } from '../api/quiz-api';
-import { clearSavedOptionOrders, optionsInDisplayOrder } from '../model/option-order';
-import { answerProblem, answeredCount, initialQuizState, isLastQuestion, quizReducer, submissionAnswers } from '../model/quiz-state';
+import { optionsInDisplayOrder, restoreOptionOrder, savedOptionOrder } from '../model/option-order';
+import { isWorthKeeping, parseSavedProgress, progressOf, resumeQuiz } from '../model/quiz-progress';
+import { answerProblem, answeredCount, initialQuizState, isLastQuestion, quizReducer, submissionAnswers, type QuizState } from '../model/quiz-state';
 import { currentQuizSessionId, renewQuizSessionId } from '../model/session-id';
 import { GuideDialog } from './guide-dialog';
 import { MoodRow } from './mood-row';
 import { QuestionCard } from './question-card';
 import { QuizSkeleton } from './quiz-skeleton';
+import { ResumeNotice } from './resume-notice';
 
 const MODE_ITEMS = [
   { value: 'STANDARD', label: 'Standard (20 Questions)', description: 'Good balance of accuracy and time' },
   { value: 'DEEP_DIVE', label: 'Deep Dive (30 Questions)', description: 'Maximum accuracy, more detailed results' },
 ] as const;
+
+const MODE_NAMES: Record<QuizMode, string> = { STANDARD: 'Standard', DEEP_DIVE: 'Deep Dive' };
+
+/** The option orders this tab holds for the quiz's questions, copied into the kept progress. */
+function currentOptionOrders(state: QuizState): Record<string, string[]> {
+  const orders: Record<string, string[]> = {};
+  for (const question of state.questions) {
+    const order = savedOptionOrder(question.id, sessionStore());
+    if (order) orders[question.id] = order;
+  }
+  return orders;
+}
+
+/** The result as kept under quizResult: the scored result and its id, without the link secrets (kept apart, never tracked). */
+function keepResult({ resultToken, compareCode, ...result }: SubmitQuizResponse): void {
+  writeSession(STORAGE_KEYS.quizResult, JSON.stringify(result));
+  removeSession(STORAGE_KEYS.shareBadgeUrl);
+  if (resultToken && compareCode) saveResultLink({ token: resultToken, compareCode });
+  else removeSession(STORAGE_KEYS.quizResultLink);
+}
 
 export function QuizPage() {
   useDocumentTitle('Quiz');
@@ -30,29 +54,43 @@ export function QuizPage() {
   const [state, dispatch] = useReducer(quizReducer, initialQuizState);
   const [generation, setGeneration] = useState(0);
   const [guideOpen, setGuideOpen] = useState(false);
-  const guideShown = useRef(false);
+  const [resumed, setResumed] = useState(false);
+  const [restartNote, setRestartNote] = useState('');
+  /** Set once the loaded questions were turned into a quiz (new or resumed): from then on it is kept as it changes. */
+  const started = useRef(false);
+  const finished = useRef(false);
   const questionTextRef = useRef<HTMLSpanElement>(null);
   const shownIndex = useRef<number | null>(null);
   const submit = useSubmitQuiz();
 
   useEffect(() => {
-    if (!bank) return;
-    dispatch({ type: 'loaded', bank });
+    if (!bank || started.current) return;
+    started.current = true;
     currentQuizSessionId();
+    const saved = parseSavedProgress(readLocal(STORAGE_KEYS.quizProgress));
+    const resumedState = saved && resumeQuiz(bank, saved);
+    if (saved && resumedState) {
+      for (const [questionId, order] of Object.entries(saved.optionOrders)) restoreOptionOrder(Number(questionId), order, sessionStore());
+      dispatch({ type: 'restored', state: resumedState });
+      setResumed(true);
+      return;
+    }
+    removeLocal(STORAGE_KEYS.quizProgress);
+    dispatch({ type: 'loaded', bank });
+    if (bank.length > 0) setGuideOpen(true);
   }, [bank]);
+
+  useEffect(() => {
+    if (!started.current || finished.current || state.questions.length === 0) return;
+    if (isWorthKeeping(state)) writeLocal(STORAGE_KEYS.quizProgress, JSON.stringify(progressOf(state, currentOptionOrders(state))));
+    else removeLocal(STORAGE_KEYS.quizProgress);
+  }, [state]);
 
   useEffect(() => {
     if (bank && bank.length < QUIZ.modes[state.mode].total) {
       console.warn(`Not enough questions available: ${bank.length} for ${QUIZ.modes[state.mode].total}; continuing with what exists`);
     }
   }, [bank, state.mode]);
-
-  useEffect(() => {
-    if (bank && state.total > 0 && !guideShown.current) {
-      guideShown.current = true;
-      setGuideOpen(true);
-    }
-  }, [bank, state.total]);
 
   // Moving to another question puts keyboard and screen-reader focus on its text.
   useEffect(() => {
@@ -63,7 +101,7 @@ export function QuizPage() {
   const question = state.questions[state.index];
   const options = useMemo(
     () => (question ? optionsInDisplayOrder(question.id, question.options, sessionStore()) : []),
-    // `generation` changes on a reset, after the saved orders were removed: shuffle again.
+    // `generation` changes on a restart, after the saved orders were removed: shuffle again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [question, generation],
   );
@@ -75,19 +113,34 @@ export function QuizPage() {
         console.warn(problem);
         return;
       }
-      if (state.answers[state.index] === optionId) return;
-      dispatch({ type: 'answered', index: state.index, optionId });
-      void track('question_answered', { questionId: state.questions[state.index]!.id, questionIndex: state.index, totalQuestions: state.total });
+      if (state.answers[state.index] !== optionId) dispatch({ type: 'answered', index: state.index, optionId });
     },
     [state],
   );
 
-  const changeMode = (mode: string) => {
-    if (state.index !== 0 || mode === state.mode || (mode !== 'STANDARD' && mode !== 'DEEP_DIVE')) return;
+  /** One question_answered per kept answer: sent when the visitor moves on from a question, never again for it. */
+  const reportCurrentAnswer = () => {
+    const current = state.questions[state.index];
+    if (!current || state.answers[state.index] == null || state.reported.includes(state.index)) return;
+    dispatch({ type: 'reported', index: state.index });
+    void track('question_answered', { questionId: current.id, questionIndex: state.index, totalQuestions: state.total });
+  };
+
+  /** A new quiz: new session id, new option orders, nothing kept from the one before. */
+  const restart = (mode: QuizMode) => {
     clearSavedOptionOrders(sessionStore());
+    removeLocal(STORAGE_KEYS.quizProgress);
     renewQuizSessionId();
     setGeneration((value) => value + 1);
-    dispatch({ type: 'modeChanged', mode: mode as QuizMode });
+    setResumed(false);
+    dispatch(mode === state.mode ? { type: 'reset' } : { type: 'modeChanged', mode });
+  };
+
+  const changeMode = (mode: string) => {
+    if (state.index !== 0 || mode === state.mode || (mode !== 'STANDARD' && mode !== 'DEEP_DIVE')) return;
+    const lost = state.answers[0] != null;
+    restart(mode);
+    setRestartNote(`The quiz restarted in ${MODE_NAMES[mode]} mode${lost ? '; your first answer was cleared' : ''}.`);
   };
 
   const submitAnswers = () => {
@@ -99,8 +152,9 @@ export function QuizPage() {
       { answers: submissionAnswers(state), quizMode: state.mode, quizSessionId: currentQuizSessionId() },
       {
         onSuccess: (result) => {
-          writeSession(STORAGE_KEYS.quizResult, JSON.stringify(result));
-          removeSession(STORAGE_KEYS.shareBadgeUrl);
+          finished.current = true;
+          removeLocal(STORAGE_KEYS.quizProgress);
+          keepResult(result);
           void fireConfetti({ particleCount: QUIZ.submitConfettiParticles, spread: 70, origin: { y: 0.6 } });
           navigate('/results');
         },
@@ -117,6 +171,9 @@ export function QuizPage() {
   };
 
   const goNext = () => {
+    setResumed(false);
+    setRestartNote('');
+    reportCurrentAnswer();
     if (isLastQuestion(state)) submitAnswers();
     else dispatch({ type: 'next' });
   };
@@ -147,61 +204,73 @@ export function QuizPage() {
     );
   } else {
     body = (
-      <Card>
-        <Stack>
+      <QuizCard>
+        {resumed && (
+          <ResumeNotice
+            questionNumber={state.index + 1}
+            total={state.total}
+            answered={answeredCount(state)}
+            onStartOver={() => {
+              restart(state.mode);
+              setRestartNote('The quiz started over: your answers were cleared.');
+            }}
+            focusAfterStartOver={() => questionTextRef.current?.focus()}
+          />
+        )}
+
+        {state.index === 0 && (
+          <ModeField>
+            <Label htmlFor="quiz-mode">Quiz mode</Label>
+            <Select
+              id="quiz-mode"
+              items={MODE_ITEMS}
+              value={state.mode}
+              onValueChange={changeMode}
+              placeholder="Select quiz mode"
+              disabled={state.index !== 0 || submitting}
+              aria-describedby="quiz-mode-hint quiz-mode-restarts"
+            />
+            <Muted id="quiz-mode-hint">{modeItem.description}</Muted>
+            <Muted id="quiz-mode-restarts">Changing the mode restarts the quiz.</Muted>
+          </ModeField>
+        )}
+        <LiveNote role="status">{restartNote}</LiveNote>
+
+        <QuestionCard ref={questionTextRef} key={`question-${generation}-${state.index}`} text={question.text} options={options} selected={selected} disabled={submitting} onSelect={answer} />
+
+        {selected && (
+          <MoodRow
+            key={`mood-${generation}-${state.index}`}
+            questionId={question.id}
+            questionIndex={state.index}
+            totalQuestions={state.total}
+            quizMode={state.mode}
+          />
+        )}
+
+        <QuizBar aria-label="Quiz progress and navigation">
           <ProgressRow>
             <ProgressText aria-live="polite">
               Question {state.index + 1} of {state.total}
             </ProgressText>
             <Progress value={((state.index + 1) / state.total) * 100} label="Quiz progress" valueText={`Question ${state.index + 1} of ${state.total}`} />
           </ProgressRow>
-
-          {state.index === 0 && (
-            <ModeField>
-              <Label htmlFor="quiz-mode">Quiz mode</Label>
-              <Select
-                id="quiz-mode"
-                items={MODE_ITEMS}
-                value={state.mode}
-                onValueChange={changeMode}
-                placeholder="Select quiz mode"
-                disabled={state.index !== 0 || submitting}
-                aria-describedby="quiz-mode-hint"
-              />
-              <Muted id="quiz-mode-hint">{modeItem.description}</Muted>
-            </ModeField>
-          )}
-
-          <QuestionCard
-            ref={questionTextRef}
-            name={`quiz-${generation}-question-${state.index}`}
-            text={question.text}
-            options={options}
-            selected={selected}
-            disabled={submitting}
-            onSelect={answer}
-          />
-
-          {selected && (
-            <MoodRow
-              key={`${generation}-${state.index}`}
-              questionId={question.id}
-              questionIndex={state.index}
-              totalQuestions={state.total}
-              quizMode={state.mode}
-            />
-          )}
-
           <Navigation>
-            <Button variant="secondary" onClick={() => dispatch({ type: 'previous' })} disabled={state.index === 0 || submitting}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setResumed(false);
+                dispatch({ type: 'previous' });
+              }}
+              disabled={state.index === 0 || submitting}>
               Previous
             </Button>
             <Button onClick={goNext} disabled={!selected || submitting} aria-busy={submitting || undefined}>
               {isLastQuestion(state) ? 'See Results' : 'Next Question'}
             </Button>
           </Navigation>
-        </Stack>
-      </Card>
+        </QuizBar>
+      </QuizCard>
     );
   }
 
@@ -224,14 +293,44 @@ const Title = styled.h1`
   font-size: clamp(1.5rem, 5vw, 2rem);
 `;
 
-const Stack = styled.div`
+const QuizCard = styled(Card)`
   display: grid;
   gap: 1.25rem;
+  /* The bar below reaches the card's edges. */
+  padding-bottom: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    padding-bottom: 0;
+  }
+`;
+
+/**
+ * Progress and Previous/Next stay in view at the bottom of the screen while the question scrolls under them, and
+ * settle below the options at the end of the card, so they never hide an option for good. On narrow screens the
+ * right end stays free for the shell's floating scroll-to-top button.
+ */
+const QuizBar = styled.section`
+  position: sticky;
+  bottom: 0;
+  z-index: 10;
+  display: grid;
+  gap: 0.625rem;
+  margin: 0 -1.25rem;
+  padding: 0.75rem 3.5rem 0.75rem 0.75rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 0 0 ${({ theme }) => theme.radii.lg} ${({ theme }) => theme.radii.lg};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    padding: 0.875rem 1.25rem 1.25rem;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    margin: 0 -1.5rem;
+    padding: 1rem 1.5rem 1.5rem;
+  }
 `;
 
 const ProgressRow = styled.div`
   display: grid;
-  gap: 0.5rem;
+  gap: 0.375rem;
 `;
 
 const ProgressText = styled.p`
@@ -246,15 +345,23 @@ const ModeField = styled.div`
   max-width: 22rem;
 `;
 
+/** Always in the page, so screen readers announce what appears in it; empty, it takes no room in the grid. */
+const LiveNote = styled.p`
+  margin: 0;
+  font-weight: 600;
+  &:empty {
+    position: absolute;
+  }
+`;
+
 const Navigation = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: 0.75rem;
-  flex-wrap: wrap;
-  padding-top: 0.5rem;
+  gap: 0.5rem;
 
   & > * {
-    flex: 1 1 9rem;
+    flex: 1 1 auto;
+    min-width: 0;
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
     & > * {

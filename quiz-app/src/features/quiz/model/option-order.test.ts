@@ -1,4 +1,5 @@
-import { clearSavedOptionOrders, isReusableOrder, optionsInDisplayOrder, shuffle } from './option-order';
+import { clearSavedOptionOrders } from '../../../shared/quiz-storage';
+import { isReusableOrder, optionsInDisplayOrder, restoreOptionOrder, savedOptionOrder, shuffle } from './option-order';
 
 const options = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, text: `Option ${id}` })) as { id: 'a' | 'b' | 'c' | 'd' | 'e'; text: string }[];
 const idsOf = (list: readonly { id: string }[]) => list.map((option) => option.id);
@@ -66,5 +67,16 @@ describe('option order', () => {
     expect(sessionStorage.getItem('question_1_options')).toBeNull();
     expect(sessionStorage.getItem('question_22_options')).toBeNull();
     expect(sessionStorage.getItem('quizSessionId')).toBe('session_1_abc');
+  });
+
+  it('a kept order is put back only where this tab has none, and an unreadable one reads as none', () => {
+    sessionStorage.clear();
+    restoreOptionOrder(7, ['c', 'a', 'e', 'b', 'd'], sessionStorage);
+    expect(savedOptionOrder(7, sessionStorage)).toEqual(['c', 'a', 'e', 'b', 'd']);
+    restoreOptionOrder(7, ['a', 'b', 'c', 'd', 'e'], sessionStorage);
+    expect(savedOptionOrder(7, sessionStorage)).toEqual(['c', 'a', 'e', 'b', 'd']);
+    sessionStorage.setItem('question_8_options', '{broken');
+    expect(savedOptionOrder(8, sessionStorage)).toBeNull();
+    expect(savedOptionOrder(9, sessionStorage)).toBeNull();
   });
 });

@@ -63,14 +63,22 @@ export function optionsInDisplayOrder<T extends Pick<Option, 'id'>>(
   return shuffled;
 }
 
-/** Removes every saved option order (quiz reset). */
-export function clearSavedOptionOrders(store: OptionStore | null): void {
-  if (!store) return;
-  const pattern = /^question_.+_options$/;
-  const keys: string[] = [];
-  for (let index = 0; index < store.length; index += 1) {
-    const key = store.key(index);
-    if (key && pattern.test(key)) keys.push(key);
+/** The saved display order of a question's options (their ids), or null when none is saved or it cannot be read. */
+export function savedOptionOrder(questionId: number, store: Pick<OptionStore, 'getItem'> | null): string[] | null {
+  try {
+    const raw = store?.getItem(questionOptionsStorageKey(questionId)) ?? null;
+    return raw === null ? null : parseSavedOrder(raw);
+  } catch {
+    return null;
   }
-  for (const key of keys) store.removeItem(key);
+}
+
+/** Puts back an order kept elsewhere (a resumed quiz in a new tab) unless this tab already has one for the question. */
+export function restoreOptionOrder(questionId: number, ids: readonly string[], store: Pick<OptionStore, 'getItem' | 'setItem'> | null): void {
+  if (!store || savedOptionOrder(questionId, store) !== null) return;
+  try {
+    store.setItem(questionOptionsStorageKey(questionId), JSON.stringify(ids));
+  } catch (error) {
+    console.error(`Could not save the option order of question ${questionId}`, error);
+  }
 }

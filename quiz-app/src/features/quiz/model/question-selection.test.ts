@@ -93,6 +93,54 @@ describe('adaptive questions', () => {
   });
 });
 
+describe('one question per situation', () => {
+  /** A bank of 100 where questions 2k-1 and 2k share situation `s{k}`, so every second question repeats a situation. */
+  const paired = makeBank(100).map((question) => ({ ...question, situation: `s${Math.ceil(question.id / 2)}` }));
+
+  it('the core skips a question whose situation it already holds and takes the next one in order', () => {
+    // Powers fall with the id: 1 (s1) is taken, 2 (s1) skipped, 3 (s2) taken, …
+    const core = selectCoreQuestions(paired, 'STANDARD');
+    expect(ids(core)).toEqual(Array.from({ length: 15 }, (_, index) => 2 * index + 1));
+    expect(new Set(core.map((question) => question.situation)).size).toBe(15);
+  });
+
+  it('keeps the diagnosticPower order otherwise: the stronger question of a situation is the one asked', () => {
+    const bank = makeBank(4, (id) => ({ 1: 0.5, 2: 0.9, 3: 0.7, 4: 0.6 })[id]).map((question) => ({ ...question, situation: question.id <= 2 ? 'shared' : `own-${question.id}` }));
+    expect(ids(selectCoreQuestions(bank, 'STANDARD'))).toEqual([2, 3, 4]);
+  });
+
+  it('adaptive questions skip the situations of the core and of each other, first from the top categories, then any', () => {
+    const core = selectCoreQuestions(paired, 'STANDARD');
+    const adaptive = selectAdaptiveQuestions(paired, core, 'STANDARD', scores({ hustler: 8, craftsman: 5 }));
+    expect(adaptive).toHaveLength(5);
+    expect(adaptive.every((question) => question.category === 'Hustler' || question.category === 'Craftsman')).toBe(true);
+    const situations = [...core, ...adaptive].map((question) => question.situation);
+    expect(new Set(situations).size).toBe(situations.length);
+    // Non-core Hustler/Craftsman questions by power: 33 (s17), 34 (s17, skipped), 38 (s19), 39 (s20), 43 (s22), 44 (s22, skipped), 48 (s24).
+    expect(ids(adaptive)).toEqual([33, 38, 39, 43, 48]);
+  });
+
+  it('the fill from other categories skips taken situations too', () => {
+    // 18 questions in 9 situations: the core takes 9 (one per situation), nothing is left for adaptive questions.
+    const small = makeBank(18).map((question) => ({ ...question, situation: `s${Math.ceil(question.id / 2)}` }));
+    const core = selectCoreQuestions(small, 'STANDARD');
+    expect(core).toHaveLength(9);
+    expect(selectAdaptiveQuestions(small, core, 'STANDARD', scores({ hustler: 7 }))).toEqual([]);
+  });
+
+  it('a question that names no situation is a situation of its own', () => {
+    const unnamed = makeBank(20);
+    expect(selectCoreQuestions(unnamed, 'STANDARD')).toHaveLength(15);
+  });
+
+  it('the planned count follows the number of situations, not of questions', () => {
+    expect(plannedQuestionCount(paired, 'STANDARD')).toBe(20);
+    expect(plannedQuestionCount(paired.slice(0, 36), 'STANDARD')).toBe(18);
+    expect(plannedQuestionCount(paired.slice(0, 36), 'DEEP_DIVE')).toBe(28);
+    expect(plannedQuestionCount(makeBank(36), 'DEEP_DIVE')).toBe(30);
+  });
+});
+
 describe('planned question count (M of "Question N of M")', () => {
   it.each([
     [100, 'STANDARD', 20],

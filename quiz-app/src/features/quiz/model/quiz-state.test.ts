@@ -20,14 +20,23 @@ describe('quiz state', () => {
     expect(Object.values(state.scores).every((score) => score === 0)).toBe(true);
   });
 
-  it('answering stores the option id and adds one to its type and to its two traits; changing it moves the point', () => {
+  it('answering stores the option id and adds one to its type; changing it moves the point', () => {
     let state = run(startQuiz(bank, 'STANDARD'), { type: 'answered', index: 0, optionId: 'a' });
     expect(state.answers[0]).toBe('a');
     expect(state.scores.visionary).toBe(1);
-    expect(state.traits).toMatchObject({ innovation: 1, risk: 1, execution: 0 });
     state = run(state, { type: 'answered', index: 0, optionId: 'c' });
     expect(state.scores).toMatchObject({ visionary: 0, hustler: 1 });
-    expect(state.traits).toMatchObject({ innovation: 0, risk: 1, execution: 1 });
+  });
+
+  it('an answer is reported once, only when there is one, and a reset or mode change forgets what was reported', () => {
+    let state = startQuiz(bank, 'STANDARD');
+    expect(run(state, { type: 'reported', index: 0 })).toBe(state);
+    state = run(state, { type: 'answered', index: 0, optionId: 'a' }, { type: 'reported', index: 0 });
+    expect(state.reported).toEqual([0]);
+    expect(run(state, { type: 'reported', index: 0 })).toBe(state);
+    expect(run(state, { type: 'answered', index: 0, optionId: 'b' }).reported).toEqual([0]);
+    expect(run(state, { type: 'reset' }).reported).toEqual([]);
+    expect(run(state, { type: 'modeChanged', mode: 'DEEP_DIVE' }).reported).toEqual([]);
   });
 
   it('an unknown index or option id is ignored, with the reason for the console warning', () => {
@@ -85,12 +94,12 @@ describe('quiz state', () => {
     expect(run(later, { type: 'modeChanged', mode: 'DEEP_DIVE' })).toBe(later);
   });
 
-  it('a reset goes back to index 0 with no answers, scores, traits or adaptive questions', () => {
+  it('a reset goes back to index 0 with no answers, scores or adaptive questions', () => {
     const state = run(answerAndAdvance(startQuiz(bank, 'STANDARD'), 15), { type: 'reset' });
     expect(state).toMatchObject({ index: 0, adaptiveAdded: false, total: 20 });
     expect(state.questions).toHaveLength(15);
     expect(answeredCount(state)).toBe(0);
-    expect(Object.values(state.traits).every((count) => count === 0)).toBe(true);
+    expect(Object.values(state.scores).every((count) => count === 0)).toBe(true);
   });
 
   it('a short bank: a quiz of 12 Standard questions ends after its core questions', () => {

@@ -1,5 +1,5 @@
 /** The quiz state of spec section 4 as a pure reducer; storage, tracking and navigation stay in the components. */
-import { CATEGORY_KEYS, OPTION_IDS, QUIZ, TRAITS, TYPE_INFO, isOptionId, type OptionId, type QuizMode, type Trait } from '@edna/shared-contracts/rules';
+import { CATEGORY_KEYS, OPTION_IDS, QUIZ, TYPE_INFO, isOptionId, type OptionId, type QuizMode } from '@edna/shared-contracts/rules';
 import type { Answer, Question } from '@edna/shared-contracts';
 import {
   plannedQuestionCount,
@@ -8,8 +8,6 @@ import {
   shouldAddAdaptiveQuestions,
   type CategoryScores,
 } from './question-selection';
-
-export type TraitCounts = Record<Trait, number>;
 
 export interface QuizState {
   mode: QuizMode;
@@ -23,9 +21,11 @@ export interface QuizState {
   index: number;
   /** One slot per question of the quiz; null until answered. */
   answers: readonly (OptionId | null)[];
+  /** Category scores of the answers so far (they choose the adaptive questions). */
   scores: CategoryScores;
-  traits: TraitCounts;
   adaptiveAdded: boolean;
+  /** Indexes whose answer was reported as question_answered (once each, when the visitor moved on from it). */
+  reported: readonly number[];
 }
 
 export type QuizAction =
@@ -34,28 +34,25 @@ export type QuizAction =
   | { type: 'answered'; index: number; optionId: string }
   | { type: 'next' }
   | { type: 'previous' }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  | { type: 'reported'; index: number }
+  | { type: 'restored'; state: QuizState };
 
 const emptyScores = (): CategoryScores => Object.fromEntries(CATEGORY_KEYS.map((key) => [key, 0])) as CategoryScores;
-const emptyTraits = (): TraitCounts => Object.fromEntries(TRAITS.map((trait) => [trait, 0])) as TraitCounts;
 
-/** Category scores and trait counts of the given answers: one point to the answer's type and one to each of its two traits. */
-export function tally(answers: readonly (OptionId | null)[]): { scores: CategoryScores; traits: TraitCounts } {
+/** Category scores of the given answers: one point to each answer's type. */
+export function tally(answers: readonly (OptionId | null)[]): CategoryScores {
   const scores = emptyScores();
-  const traits = emptyTraits();
   for (const optionId of answers) {
-    if (!optionId) continue;
-    const info = TYPE_INFO[OPTION_IDS.indexOf(optionId)]!;
-    scores[info.key] += 1;
-    for (const trait of info.traits) traits[trait] += 1;
+    if (optionId) scores[TYPE_INFO[OPTION_IDS.indexOf(optionId)]!.key] += 1;
   }
-  return { scores, traits };
+  return scores;
 }
 
 /** A fresh quiz of `mode` over `bank`: index 0, no answers, no adaptive questions yet. */
 export function startQuiz(bank: readonly Question[], mode: QuizMode): QuizState {
   const core = selectCoreQuestions(bank, mode);
-  const total = plannedQuestionCount(bank.length, mode);
+  const total = plannedQuestionCount(bank, mode);
   return {
     mode,
     bank,
@@ -65,8 +62,8 @@ export function startQuiz(bank: readonly Question[], mode: QuizMode): QuizState 
     index: 0,
     answers: new Array<OptionId | null>(total).fill(null),
     scores: emptyScores(),
-    traits: emptyTraits(),
     adaptiveAdded: false,
+    reported: [],
   };
 }
 
@@ -104,7 +101,7 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
     case 'answered': {
       if (answerProblem(state, action.index, action.optionId)) return state;
       const answers = state.answers.map((answer, index) => (index === action.index ? (action.optionId as OptionId) : answer));
-      return { ...state, answers, ...tally(answers) };
+      return { ...state, answers, scores: tally(answers) };
     }
     case 'next': {
       if (state.answers[state.index] == null || state.index >= state.questions.length - 1) return state;
@@ -112,6 +109,11 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
     }
     case 'previous':
       return state.index === 0 ? state : { ...state, index: state.index - 1 };
+    case 'reported':
+      if (state.answers[action.index] == null || state.reported.includes(action.index)) return state;
+      return { ...state, reported: [...state.reported, action.index] };
+    case 'restored':
+      return action.state;
   }
 }
 

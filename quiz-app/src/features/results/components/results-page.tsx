@@ -1,33 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import styled, { useTheme } from 'styled-components';
-import { Button, Card, toast, visuallyHidden, useDocumentTitle } from '@edna/ui-kit';
-import {
-  DEFAULT_COMMUNITY_URL,
-  QUIZ,
-  STORAGE_KEYS,
-  TRAITS,
-  TYPE_INFO,
-  TYPE_INFO_BY_TYPE,
-  TYPE_TAGLINES,
-  profileBalanceLabel,
-  traitDominanceLabel,
-  traitPercent,
-} from '@edna/shared-contracts/rules';
+import styled from 'styled-components';
+import { Button, Card, toast, useDocumentTitle } from '@edna/ui-kit';
+import { QUIZ, STORAGE_KEYS, comparePath } from '@edna/shared-contracts/rules';
 import type { QuizResult } from '@edna/shared-contracts';
 import { fireConfetti } from '../../../shared/confetti';
-import { readSession, writeSession } from '../../../shared/browser-storage';
-import { Muted, PageColumn, SectionTitle } from '../../../shared/layout';
+import { readSession } from '../../../shared/browser-storage';
+import { Muted, SectionTitle } from '../../../shared/layout';
+import { readPendingCompare, readResultLink, type ResultLinkSecrets } from '../../../shared/quiz-storage';
 import { track } from '../../../shared/track';
-import { useGenerateShareBadge } from '../api/generate-badge';
-import { TYPE_PROFILES } from '../content/type-profiles';
-import { parseStoredResult, percentageOf, plural } from '../model/stored-result';
-import { badgeKeyOf, reusableBadge, type SavedBadge } from '../model/share-links';
-import { MeterBar } from './meter';
-import { ShareDialog } from './share-dialog';
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { isResultGone, useKeptResult } from '../api/kept-results';
+import { parseStoredResult } from '../model/stored-result';
+import { ResultView } from './result-view';
 
 /** /results: the stored result, or back to / with the spec's notice when there is none or it cannot be read. */
 export function ResultsPage() {
@@ -48,326 +32,55 @@ export function ResultsPage() {
     navigate('/', { replace: true });
   }, [stored, navigate]);
 
-  return stored.status === 'ok' ? <ResultsView result={stored.result} /> : null;
+  return stored.status === 'ok' ? <SessionResult result={stored.result} /> : null;
 }
 
-function ResultsView({ result }: { result: QuizResult }) {
-  const type = result.primaryCategory;
-  const typeIndex = TYPE_INFO.findIndex((info) => info.type === type);
-  const profile = TYPE_PROFILES[type];
-  const { data: mfConfig } = useQuery<{ communityUrl?: string }>({ queryKey: ['/mf-config.json'] });
-  const communityUrl = mfConfig?.communityUrl ?? DEFAULT_COMMUNITY_URL;
-  const generate = useGenerateShareBadge();
-  const [badge, setBadge] = useState<SavedBadge | null>(null);
-  const [shareOpen, setShareOpen] = useState(false);
+/** The result of this tab's quiz: celebrated once, tracked once, with its links when the server gave it some. */
+function SessionResult({ result }: { result: QuizResult }) {
+  const [link] = useState<ResultLinkSecrets | null>(() => readResultLink());
+  const [pendingCompare] = useState(() => readPendingCompare());
+  const kept = useKeptResult(link?.token ?? null);
   const celebrated = useRef(false);
+  const gone = isResultGone(kept.error);
 
   useEffect(() => {
     if (celebrated.current) return;
     celebrated.current = true;
-    void track('results_viewed', result);
+    // The result's id stays out of analytics: the event cannot be tied to the stored result.
+    const { resultId: _resultId, ...viewed } = result;
+    void track('results_viewed', viewed);
     for (const burst of QUIZ.celebrationBursts) {
       setTimeout(() => void fireConfetti({ particleCount: burst.particles, spread: 80, origin: { y: 0.55 } }), burst.delayMs);
     }
   }, [result]);
 
-  const share = () => {
-    const key = badgeKeyOf(result);
-    const existing = reusableBadge(readSession(STORAGE_KEYS.shareBadgeUrl), key);
-    if (existing) {
-      setBadge(existing);
-      setShareOpen(true);
-      return;
-    }
-    const userId = readSession(STORAGE_KEYS.quizSessionId);
-    generate.mutate(
-      { type, ...(userId ? { userId } : {}) },
-      {
-        onSuccess: (answer) => {
-          const saved: SavedBadge = { key, ...answer };
-          writeSession(STORAGE_KEYS.shareBadgeUrl, JSON.stringify(saved));
-          setBadge(saved);
-          setShareOpen(true);
-          void track('badge_generated', { type });
-        },
-        onError: (error) => {
-          console.error('Share badge failed', error);
-          toast({ title: 'Failed to generate share badge', description: 'There was an error creating your shareable image.', variant: 'destructive' });
-        },
-      },
-    );
-  };
-
-  const balance = result.balanceScore;
-  const dominance = result.dominantTraitScore;
-  const traits = result.personalityTraits;
-
+  const compareWaiting = pendingCompare && !gone && pendingCompare !== link?.compareCode;
   return (
-    <PageColumn $width="56rem">
-      <Heading>
-        <h1>Your Entrepreneurial DNA</h1>
-        <Muted>Here is what your answers say about how you build.</Muted>
-      </Heading>
-
-      <PrimaryCard $index={typeIndex} aria-labelledby="primary-type">
-        <Eyebrow>Your primary type</Eyebrow>
-        <PrimaryName id="primary-type">{type}</PrimaryName>
-        <Lead>
-          {capitalize(TYPE_INFO_BY_TYPE[type].description)}. {TYPE_TAGLINES[type]}.
-        </Lead>
-        {result.secondaryCategory && (
-          <p>
-            <strong>Secondary type:</strong> {result.secondaryCategory}, {TYPE_INFO_BY_TYPE[result.secondaryCategory].description}
-          </p>
-        )}
-        <TwoColumns>
-          <div>
-            <h3>Your strengths</h3>
-            <ul>
-              {profile.strengths.map((strength) => (
-                <li key={strength}>{strength}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h3>Watch out for</h3>
-            <ul>
-              {profile.pitfalls.map((pitfall) => (
-                <li key={pitfall}>{pitfall}</li>
-              ))}
-            </ul>
-          </div>
-        </TwoColumns>
-      </PrimaryCard>
-
-      <Card as="section" aria-labelledby="breakdown-heading">
-        <SectionTitle id="breakdown-heading">Your type breakdown</SectionTitle>
-        <Bars>
-          {TYPE_INFO.map((info, index) => (
-            <li key={info.type}>
-              <BarLabel>
-                <span>{info.type}</span>
-                <strong>{percentageOf(result, index)}%</strong>
-              </BarLabel>
-              <TypeBar value={percentageOf(result, index)} index={index} />
-            </li>
-          ))}
-        </Bars>
-      </Card>
-
-      {(balance !== undefined || dominance !== undefined) && (
-        <Card as="section" aria-labelledby="profile-heading">
-          <SectionTitle id="profile-heading">Your profile shape</SectionTitle>
-          <Bars>
-            {balance !== undefined && (
-              <li>
-                <BarLabel>
-                  <span>Profile balance</span>
-                  <strong>
-                    {profileBalanceLabel(balance)} ({Math.round(balance)}%)
-                  </strong>
-                </BarLabel>
-                <MeterBar value={balance} />
-                <Hint>How evenly your answers spread across the five types.</Hint>
-              </li>
-            )}
-            {dominance !== undefined && (
-              <li>
-                <BarLabel>
-                  <span>Trait dominance</span>
-                  <strong>
-                    {traitDominanceLabel(dominance)} ({Math.round(dominance)}%)
-                  </strong>
-                </BarLabel>
-                <MeterBar value={dominance} />
-                <Hint>How far your strongest type stands out from the others.</Hint>
-              </li>
-            )}
-          </Bars>
-        </Card>
-      )}
-
-      {traits && Object.keys(traits).length > 0 && (
-        <Card as="section" aria-labelledby="traits-heading">
-          <SectionTitle id="traits-heading">Personality traits</SectionTitle>
-          <TraitGrid>
-            {TRAITS.filter((trait) => traits[trait] !== undefined).map((trait) => (
-              <li key={trait}>
-                <BarLabel>
-                  <span>{capitalize(trait)}</span>
-                  <strong>{Math.round(traitPercent(traits[trait]!))}%</strong>
-                </BarLabel>
-                <MeterBar value={traitPercent(traits[trait]!)} />
-              </li>
-            ))}
-          </TraitGrid>
-        </Card>
-      )}
-
-      <TwoColumns>
-        <Card as="section" aria-labelledby="famous-heading">
-          <SectionTitle id="famous-heading">Successful {plural(type)}</SectionTitle>
-          <PlainList>
-            {profile.famous.map((person) => (
-              <li key={person.name}>
-                <strong>{person.name}</strong>
-                <Muted>{person.knownFor}</Muted>
-              </li>
-            ))}
-          </PlainList>
-        </Card>
-        <Card as="section" aria-labelledby="complement-heading">
-          <SectionTitle id="complement-heading">Complementary DNA Types</SectionTitle>
-          <PlainList>
-            {profile.complements.map((complement) => (
-              <li key={complement.type}>
-                <strong>{complement.type}</strong>
-                <Muted>{capitalize(complement.why)}.</Muted>
-              </li>
-            ))}
-          </PlainList>
-        </Card>
-      </TwoColumns>
-
-      <Card as="section" aria-labelledby="leverage-heading">
-        <SectionTitle id="leverage-heading">Leveraging Your Entrepreneurial DNA</SectionTitle>
-        <p>{profile.leverage}</p>
-      </Card>
-
-      <ActionRow>
-        <Button onClick={share} disabled={generate.isPending} aria-busy={generate.isPending || undefined}>
-          {generate.isPending ? 'Generating Badge...' : 'Share Results'}
-        </Button>
-        <Button as={Link} to="/" variant="secondary">
-          Retake Quiz
-        </Button>
-        <Button as="a" href={communityUrl} target="_blank" rel="noopener noreferrer" variant="outline">
-          Join the Community
-          <NewTab> (opens in a new tab)</NewTab>
-        </Button>
-      </ActionRow>
-
-      {badge && (
-        <ShareDialog
-          open={shareOpen}
-          onOpenChange={setShareOpen}
-          type={type}
-          shareUrl={badge.shareUrl}
-          imageUrl={badge.imageUrl ?? `${badge.shareUrl}/badge.png`}
-        />
-      )}
-    </PageColumn>
+    <ResultView
+      result={result}
+      link={gone ? null : link}
+      percentiles={kept.data?.percentiles}
+      status={gone && <Muted role="status">This result was deleted: its private link, compare link and share page no longer work.</Muted>}
+      aside={
+        compareWaiting && (
+          <WaitingCard as="section" aria-labelledby="waiting-heading">
+            <SectionTitle id="waiting-heading">Your co-founder’s result is waiting</SectionTitle>
+            <Muted>You opened a compare link before taking the quiz. Now you can see both results side by side.</Muted>
+            <Button as={Link} to={comparePath(pendingCompare)}>
+              See how you compare
+            </Button>
+          </WaitingCard>
+        )
+      }
+    />
   );
 }
 
-function TypeBar({ value, index }: { value: number; index: number }) {
-  const theme = useTheme();
-  return <MeterBar value={value} color={theme.colors.types[index]} />;
-}
-
-const Heading = styled.div`
-  display: grid;
-  gap: 0.25rem;
-  h1 {
-    margin: 0;
-    font-size: clamp(1.75rem, 6vw, 2.5rem);
-  }
-`;
-
-const PrimaryCard = styled(Card).attrs({ as: 'section' })<{ $index: number }>`
-  display: grid;
-  gap: 0.5rem;
-  border-top: 0.5rem solid ${({ theme, $index }) => theme.colors.types[$index] ?? theme.colors.primary};
-
-  p {
-    margin: 0;
-  }
-  h3 {
-    font-size: 1.0625rem;
-    margin: 0.75rem 0 0.375rem;
-  }
-  ul {
-    margin: 0;
-    padding-left: 1.25rem;
-  }
-`;
-
-const Eyebrow = styled.p`
-  font-size: 0.875rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const PrimaryName = styled.h2`
-  margin: 0;
-  font-size: clamp(2rem, 8vw, 3rem);
-`;
-
-const Lead = styled.p`
-  font-size: 1.125rem;
-`;
-
-const TwoColumns = styled.div`
-  display: grid;
-  gap: 1.5rem;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
-`;
-
-const Bars = styled.ul`
-  display: grid;
-  gap: 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    gap: 0.375rem;
-  }
-`;
-
-const TraitGrid = styled(Bars)`
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
-  column-gap: 1.5rem;
-`;
-
-const BarLabel = styled.div`
-  display: flex;
-  justify-content: space-between;
-  gap: 1rem;
-`;
-
-const Hint = styled.span`
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const PlainList = styled.ul`
+const WaitingCard = styled(Card)`
   display: grid;
   gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
+  justify-items: start;
+  h2 {
+    margin: 0;
   }
-`;
-
-const ActionRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  & > * {
-    flex: 1 1 12rem;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
-    & > * {
-      flex: 0 0 auto;
-    }
-  }
-`;
-
-const NewTab = styled.span`
-  ${visuallyHidden}
 `;

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { Button, Input, Label, focusRing, toast, visuallyHidden } from '@edna/ui-kit';
+import { Button, focusRing, visuallyHidden } from '@edna/ui-kit';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@edna/ui-kit/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@edna/ui-kit/tabs';
 import type { EntrepreneurType } from '@edna/shared-contracts/rules';
 import { track } from '../../../shared/track';
 import { shareText, socialShareLinks, type SocialNetwork } from '../model/share-links';
+import { CopyField } from './copy-field';
 
 interface ShareDialogProps {
   open: boolean;
@@ -12,6 +13,8 @@ interface ShareDialogProps {
   type: EntrepreneurType;
   shareUrl: string;
   imageUrl: string;
+  /** What the badge shows beyond the type (the five-type mix), for its text alternative. */
+  imageDetail?: string;
 }
 
 const NETWORKS: { id: SocialNetwork; label: string; event: 'shared_to_facebook' | 'shared_to_twitter' | 'shared_to_linkedin' }[] = [
@@ -20,43 +23,17 @@ const NETWORKS: { id: SocialNetwork; label: string; event: 'shared_to_facebook' 
   { id: 'linkedin', label: 'LinkedIn', event: 'shared_to_linkedin' },
 ];
 
-async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    if (!field) return false;
-    field.select();
-    try {
-      return document.execCommand('copy');
-    } catch {
-      return false;
-    }
-  }
-}
-
 /** 'Share Your Entrepreneurial Type': the badge with a download, then Social Media and Copy Link tabs. */
-export function ShareDialog({ open, onOpenChange, type, shareUrl, imageUrl }: ShareDialogProps) {
+export function ShareDialog({ open, onOpenChange, type, shareUrl, imageUrl, imageDetail }: ShareDialogProps) {
   const links = socialShareLinks(shareUrl, type);
   const fileName = `entrepreneurial-dna-${type.toLowerCase().replace(/\s+/g, '-')}.png`;
-
-  const copy = async () => {
-    const field = document.getElementById('share-link') as HTMLInputElement | null;
-    if (await copyText(shareUrl, field)) {
-      toast({ title: 'Link copied', description: 'URL has been copied to your clipboard' });
-      void track('link_copied', { category: type });
-    } else {
-      field?.select();
-      toast({ title: 'Could not copy the link', description: 'The link is selected: copy it with your keyboard or menu.' });
-    }
-  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent maxWidth="40rem">
         <DialogTitle>Share Your Entrepreneurial Type</DialogTitle>
         <DialogDescription>{shareText(type)} Share your badge with your network.</DialogDescription>
-        <Badge src={imageUrl} width={1200} height={630} alt={`Entrepreneurial DNA badge: ${shareText(type)}`} />
+        <Badge src={imageUrl} width={1200} height={630} alt={`Entrepreneurial DNA badge: ${shareText(type)}${imageDetail ? ` ${imageDetail}` : ''}`} />
         <DownloadRow>
           <Button as="a" href={imageUrl} download={fileName} variant="outline" onClick={() => void track('download_badge', { type })}>
             Download Badge
@@ -88,13 +65,7 @@ export function ShareDialog({ open, onOpenChange, type, shareUrl, imageUrl }: Sh
             </SocialList>
           </TabsContent>
           <TabsContent value="link">
-            <CopyRow>
-              <Label htmlFor="share-link">Share link</Label>
-              <CopyControls>
-                <Input id="share-link" readOnly value={shareUrl} onFocus={(event) => event.currentTarget.select()} />
-                <Button onClick={() => void copy()}>Copy</Button>
-              </CopyControls>
-            </CopyRow>
+            <CopyField label="Share link" value={shareUrl} onCopied={() => void track('link_copied', { category: type })} />
           </TabsContent>
         </Tabs>
       </DialogContent>
@@ -143,19 +114,4 @@ const SocialLink = styled.a`
 
 const NewTab = styled.span`
   ${visuallyHidden}
-`;
-
-const CopyRow = styled.div`
-  display: grid;
-  gap: 0.375rem;
-`;
-
-const CopyControls = styled.div`
-  display: flex;
-  gap: 0.5rem;
-  flex-wrap: wrap;
-  & > input {
-    flex: 1 1 14rem;
-    min-width: 0;
-  }
 `;

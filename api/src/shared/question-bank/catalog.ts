@@ -1,7 +1,16 @@
 import { gzipSync } from 'node:zlib';
 import { OPTION_IDS, type Question } from '@edna/shared-contracts';
-import type { Database } from '../../lib/db';
-import { loadAllQuestions, type StoredQuestion } from './repository';
+
+/** A question as the quiz needs it, active or not. */
+export interface StoredQuestion {
+  id: number;
+  text: string;
+  options: { id: string; text: string }[];
+  category: string;
+  diagnosticPower: number | null;
+  situation: string;
+  active: boolean;
+}
 
 export interface CatalogSnapshot {
   /** Every question, active or not (answers to a question retired mid-quiz still count). */
@@ -28,6 +37,7 @@ export function toQuestionDto(question: StoredQuestion): Question {
     options: options.map((option) => ({ id: option.id as Question['options'][number]['id'], text: option.text })),
     category: question.category as Question['category'],
     ...(question.diagnosticPower === null ? {} : { diagnosticPower: question.diagnosticPower }),
+    situation: question.situation,
   };
 }
 
@@ -44,18 +54,18 @@ function buildSnapshot(rows: readonly StoredQuestion[]): CatalogSnapshot {
 }
 
 /**
- * The question table kept in memory: every quiz reads it, and it changes rarely (seed, admin generation). A
- * snapshot lives for `ttlMs`; a write through this process invalidates it at once, and a write by another process
- * or feature shows within `ttlMs`. Concurrent reads of an expired snapshot share one load.
+ * The question table kept in memory: every quiz reads it, and it changes rarely (seed, generation, diagnosticPower
+ * refreshes). A snapshot lives for `ttlMs`; a write through this process invalidates it at once (store.ts does), and
+ * a write by another process shows within `ttlMs`. Concurrent reads of an expired snapshot share one load.
  */
-export function createQuestionCatalog(db: Database, ttlMs: number): QuestionCatalog {
+export function createQuestionCatalog(loadAll: () => Promise<StoredQuestion[]>, ttlMs: number): QuestionCatalog {
   let current: { snapshot: CatalogSnapshot; loadedAt: number } | null = null;
   let loading: Promise<CatalogSnapshot> | null = null;
   let generation = 0;
 
   function load(): Promise<CatalogSnapshot> {
     const startedGeneration = generation;
-    const attempt = loadAllQuestions(db)
+    const attempt = loadAll()
       .then((rows) => {
         const snapshot = buildSnapshot(rows);
         if (startedGeneration === generation) current = { snapshot, loadedAt: Date.now() };
@@ -79,20 +89,4 @@ export function createQuestionCatalog(db: Database, ttlMs: number): QuestionCata
       loading = null;
     },
   };
-}
-
-const catalogs = new WeakMap<Database, QuestionCatalog>();
-
-/** One catalog per database handle, so every router and the seed share it. */
-export function questionCatalogFor(db: Database, ttlMs: number): QuestionCatalog {
-  let catalog = catalogs.get(db);
-  if (!catalog) {
-    catalog = createQuestionCatalog(db, ttlMs);
-    catalogs.set(db, catalog);
-  }
-  return catalog;
-}
-
-export function invalidateQuestionCatalog(db: Database): void {
-  catalogs.get(db)?.invalidate();
 }

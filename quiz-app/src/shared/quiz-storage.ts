@@ -1,0 +1,70 @@
+/**
+ * What the quiz keeps in the browser, in one place, because the quiz and the results pages both clear it.
+ *
+ * Session storage (the tab's life, as the spec keeps them): quizSessionId, question_{id}_options (option orders),
+ * quizResult (the result), shareBadgeUrl, and quizResultLink (the result's private link token and compare code,
+ * kept apart from the result so they are never tracked with it).
+ * Local storage (survives a closed tab): quizProgress (the quiz in progress, so a reload or a closed tab resumes)
+ * and quizPendingCompare (a co-founder's compare code, until the visitor has a result to compare).
+ */
+import { STORAGE_KEYS, isCompareCode, isResultToken } from '@edna/shared-contracts/rules';
+import { readLocal, readSession, removeLocal, removeSession, sessionStore, writeLocal, writeSession } from './browser-storage';
+
+const OPTION_ORDER_KEY = /^question_.+_options$/;
+
+/** Removes every saved option order (quiz reset). */
+export function clearSavedOptionOrders(store: Pick<Storage, 'key' | 'length' | 'removeItem'> | null): void {
+  if (!store) return;
+  const keys: string[] = [];
+  for (let index = 0; index < store.length; index += 1) {
+    const key = store.key(index);
+    if (key && OPTION_ORDER_KEY.test(key)) keys.push(key);
+  }
+  for (const key of keys) store.removeItem(key);
+}
+
+/** Retake: the quiz in progress, its option orders and its session id go; the next quiz starts from scratch. */
+export function forgetQuizInProgress(): void {
+  removeLocal(STORAGE_KEYS.quizProgress);
+  clearSavedOptionOrders(sessionStore());
+  removeSession(STORAGE_KEYS.quizSessionId);
+}
+
+export interface ResultLinkSecrets {
+  token: string;
+  compareCode: string;
+}
+
+export function saveResultLink(link: ResultLinkSecrets): void {
+  writeSession(STORAGE_KEYS.quizResultLink, JSON.stringify(link));
+}
+
+/** The stored result's link secrets, or null when there are none or they cannot be read. */
+export function readResultLink(): ResultLinkSecrets | null {
+  try {
+    const value = JSON.parse(readSession(STORAGE_KEYS.quizResultLink) ?? 'null') as Partial<ResultLinkSecrets> | null;
+    return value && isResultToken(value.token) && isCompareCode(value.compareCode) ? { token: value.token, compareCode: value.compareCode } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** After Delete: nothing of the result stays in this tab. */
+export function forgetStoredResult(): void {
+  removeSession(STORAGE_KEYS.quizResult);
+  removeSession(STORAGE_KEYS.quizResultLink);
+  removeSession(STORAGE_KEYS.shareBadgeUrl);
+}
+
+export function savePendingCompare(code: string): void {
+  writeLocal(STORAGE_KEYS.quizPendingCompare, code);
+}
+
+export function readPendingCompare(): string | null {
+  const code = readLocal(STORAGE_KEYS.quizPendingCompare);
+  return isCompareCode(code) ? code : null;
+}
+
+export function forgetPendingCompare(): void {
+  removeLocal(STORAGE_KEYS.quizPendingCompare);
+}

@@ -1,0 +1,41 @@
+/**
+ * Kept and compared results: the shapes of the secret links and the pure rules the results pages and the API share.
+ * Free of zod so the browser can use them.
+ */
+import { CATEGORY_KEYS, ENTREPRENEUR_TYPES, type CategoryKey, type EntrepreneurType } from '../domain';
+
+/** A result's private link token: 32 random bytes, base64url (256 bits). Whoever holds it may read and delete the result. */
+export const RESULT_TOKEN_PATTERN = '[A-Za-z0-9_-]{43}';
+/** A result's compare code: 16 bytes derived from the token, base64url (128 bits). It only shows the result, read-only. */
+export const COMPARE_CODE_PATTERN = '[A-Za-z0-9_-]{22}';
+
+export const isResultToken = (value: unknown): value is string => typeof value === 'string' && new RegExp(`^${RESULT_TOKEN_PATTERN}$`).test(value);
+export const isCompareCode = (value: unknown): value is string => typeof value === 'string' && new RegExp(`^${COMPARE_CODE_PATTERN}$`).test(value);
+
+export const resultPermalinkPath = (token: string) => `/r/${token}`;
+export const comparePath = (code: string) => `/compare/${code}`;
+
+/** Percentiles are shown only once this many results are stored; fewer would make them noise. */
+export const PERCENTILE_MIN_RESULTS = 100;
+
+/** The five type percentages of a result, in option order a..e. */
+export type TypeMix = Record<CategoryKey, number>;
+
+export const typeMixOf = (result: { [K in `${CategoryKey}Percentage`]: number }): TypeMix =>
+  Object.fromEntries(CATEGORY_KEYS.map((key) => [key, result[`${key}Percentage`]])) as TypeMix;
+
+/**
+ * The types whose percentage equals the primary type's (the primary itself excluded), in option order. The server
+ * breaks such ties by the answers' diagnosticPower, then by option order, so the primary may lead only on that.
+ */
+export function typesTiedWithPrimary(result: { primaryCategory: EntrepreneurType } & { [K in `${CategoryKey}Percentage`]: number }): EntrepreneurType[] {
+  const mix = typeMixOf(result);
+  const primaryKey = CATEGORY_KEYS[ENTREPRENEUR_TYPES.indexOf(result.primaryCategory)]!;
+  return ENTREPRENEUR_TYPES.filter((type, index) => type !== result.primaryCategory && mix[CATEGORY_KEYS[index]!] === mix[primaryKey]);
+}
+
+/** 'A', 'A and B', 'A, B and C'. */
+export function joinWithAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}

@@ -1,4 +1,4 @@
-// ESLint rule enforcing DESIGN.md section 2: who may import whom.
+// ESLint rule: who may import whom.
 //  - shared-contracts imports nothing of ours (and no npm package but zod);
 //  - api imports only shared-contracts; remotes and the shell import shared-contracts and ui-kit, never each other;
 //  - no relative import leaves its own package (a remote's stand-alone dev host may use tooling/);
@@ -43,7 +43,7 @@ const LOWER_LAYERS = new Set(['shared', 'lib', 'components', 'hooks', 'utils', '
 export default {
   rules: {
     'import-boundaries': {
-      meta: { type: 'problem', schema: [], docs: { description: 'Enforce the import rules of DESIGN.md section 2' } },
+      meta: { type: 'problem', schema: [], docs: { description: 'Enforce who may import whom between the workspace packages' } },
       create(context) {
         const filename = context.filename;
         const pkg = packageOf(filename);
@@ -56,7 +56,7 @@ export default {
           const workspace = /^@edna\/([^/]+)/.exec(source)?.[1];
           if (workspace) {
             if (!ALLOWED_WORKSPACE_IMPORTS[pkg].includes(workspace)) {
-              report(`${pkg} may not import @edna/${workspace} (DESIGN.md section 2)`);
+              report(`${pkg} may not import @edna/${workspace}`);
             }
             return;
           }

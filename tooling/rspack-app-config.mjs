@@ -17,7 +17,7 @@ function singleton(pkg) {
   return { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version };
 }
 
-/** Shared singletons (DESIGN.md section 3). Trailing-slash keys share sub-paths such as react/jsx-runtime. */
+/** Shared singletons. Trailing-slash keys share sub-paths such as react/jsx-runtime. */
 export function sharedModules() {
   return {
     react: singleton('react'),
@@ -130,7 +130,7 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
         client: { overlay: { errors: true, warnings: false } },
       },
       stats: 'errors-warnings',
-      // Remotes use publicPath 'auto' on purpose (DESIGN.md section 3); the manifest plugin notes it on every build.
+      // Remotes use publicPath 'auto' on purpose; the manifest plugin notes it on every build.
       ignoreWarnings: [/Manifest will use absolute path resolution/],
     };
   };

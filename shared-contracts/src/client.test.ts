@@ -43,7 +43,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe('apiRequest (spec section 7)', () => {
+describe('apiRequest', () => {
   it('sends a body as JSON and returns the parsed JSON answer', async () => {
     await expect(apiRequest('POST', `${base}/json`, { count: 3 })).resolves.toEqual({ ok: true });
     expect(seen.at(-1)).toMatchObject({ method: 'POST', contentType: 'application/json', body: '{"count":3}' });

@@ -1,5 +1,5 @@
 /**
- * The browser's API client, exactly as spec section 7 describes it. Free of zod and React.
+ * The browser's API client: same-origin fetch with the session cookie, JSON in and out. Free of zod and React.
  * - every request sends cookies; a body is sent as JSON;
  * - a non-OK answer raises `'{status}: {body text}'` (the status text when the body is empty);
  * - a 204, or an answer that is not JSON, is returned raw; otherwise the parsed JSON.
@@ -93,7 +93,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }) {
   };
 }
 
-/** Data-loading defaults of spec section 7: never stale, no interval or focus refetch, no retries. */
+/** Data-loading defaults: never stale, no interval or focus refetch, no retries. */
 export const QUERY_CLIENT_DEFAULTS = {
   queries: {
     queryFn: getQueryFn({ on401: 'throw' }),

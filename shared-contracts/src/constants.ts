@@ -1,4 +1,4 @@
-/** Business constants and limits, spec section 9. */
+/** Business constants and limits. */
 import type { EntrepreneurType, QuizMode } from './domain';
 
 export const PRODUCT_NAME = 'Entrepreneurial DNA';
@@ -124,7 +124,7 @@ export function questionOptionsStorageKey(questionId: number | string): string {
   return `question_${questionId}_options`;
 }
 
-/** Window-level events the shell listens to (spec section 2: the About dialog is opened and toggled through them). */
+/** Window-level events the shell listens to. */
 export const WINDOW_EVENTS = {
   openAbout: 'edna:open-about',
   toggleAbout: 'edna:toggle-about',

@@ -1,4 +1,4 @@
-/** The five entrepreneurial types, the option ids that map to them and the traits each one adds (spec sections 1 and 3). */
+/** The five entrepreneurial types, the option ids that map to them and the traits each one adds. */
 
 export const OPTION_IDS = ['a', 'b', 'c', 'd', 'e'] as const;
 export type OptionId = (typeof OPTION_IDS)[number];
@@ -6,7 +6,7 @@ export type OptionId = (typeof OPTION_IDS)[number];
 export const ENTREPRENEUR_TYPES = ['Visionary', 'Pragmatist', 'Hustler', 'Craftsman', 'Social Driver'] as const;
 export type EntrepreneurType = (typeof ENTREPRENEUR_TYPES)[number];
 
-/** Keys of the category-score counters (spec section 3), in option order. */
+/** Keys of the category-score counters, in option order. */
 export const CATEGORY_KEYS = ['visionary', 'pragmatist', 'hustler', 'craftsman', 'socialDriver'] as const;
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 

@@ -11,7 +11,7 @@ import { CrosswordBoard } from './crossword-board';
 import { LoadProblem } from '../shared/components/load-problem';
 import { PageFrame } from './page-frame';
 
-/** /crossword: the Daily Business Theory Challenge (spec sections 2 and 4). */
+/** /crossword: the Daily Business Theory Challenge. */
 export function CrosswordPage() {
   const [username, saveUsername] = useUsername();
   const playerId = useMemo(readPlayerId, []);

@@ -4,7 +4,7 @@ import type { TrackRequest } from '@edna/shared-contracts';
 type EventName = TrackRequest['event'];
 type EventData<E extends EventName> = Extract<TrackRequest, { event: E }>['data'];
 
-/** POST /api/track. Never throws and never shows anything: a failure is only logged (spec section 8). */
+/** POST /api/track. Never throws and never shows anything: a failure is only logged. */
 export function track<E extends EventName>(event: E, data: EventData<E>): Promise<void> {
   return apiRequest('POST', '/api/track', { event, data }).then(
     () => undefined,

@@ -1,4 +1,4 @@
-/** Ad-network settings rules (spec section 5), shared by the admin form and the API. */
+/** Ad-network settings rules, shared by the admin form and the API. */
 
 export const AD_SETTINGS_MESSAGES = {
   atLeastOne: 'Please enter at least one of the required fields',

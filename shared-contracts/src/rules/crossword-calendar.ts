@@ -1,4 +1,4 @@
-/** Daily set and theme by weekday (spec section 4). Dates are UTC calendar dates. */
+/** Daily set and theme by weekday. Dates are UTC calendar dates. */
 
 export const DAY_SETS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'weekend'] as const;
 export type DaySet = (typeof DAY_SETS)[number];

@@ -16,7 +16,7 @@ export function clueCells({ direction, startRow, startCol, length }: CluePositio
   );
 }
 
-/** The crossword's messages (spec sections 4 and 8). The server's hint-limit refusal uses the same text. */
+/** The crossword's messages. The server's hint-limit refusal uses the same text. */
 export const CROSSWORD_MESSAGES = {
   incorrectLetter: (mistakes: number) =>
     `Incorrect letter! Mistakes: ${mistakes}/${CROSSWORD.maxMistakes}. Too many mistakes will reset the puzzle.`,

@@ -13,7 +13,7 @@ export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
 
-/** Score values are clamped before sending (spec section 5); the server applies the same clamps. */
+/** Score values are clamped before sending; the server applies the same clamps. */
 export function clampScoreValues<T extends ScoreValues>(values: T): T {
   const { completionTime, hintsUsed, mistakesCount } = CROSSWORD.scoreClamps;
   return {

@@ -7,7 +7,7 @@ export const USERNAME_MESSAGES = {
   badCharacters: 'Username can only contain letters, numbers, underscores, and hyphens',
 } as const;
 
-/** The username input accepts at most this many characters (spec section 5: input limit 20). */
+/** The username input accepts at most this many characters. */
 export const USERNAME_INPUT_MAX_LENGTH = CROSSWORD.username.max;
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -15,7 +15,7 @@ const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
 export type UsernameCheck = { ok: true; username: string } | { ok: false; message: string };
 
 /**
- * Crossword username rule (spec section 5). The value is trimmed first. A 20-character name is accepted:
+ * Crossword username rule. The value is trimmed first. A 20-character name is accepted:
  * the input limit is 20 even though the message says "less than 20".
  */
 export function validateUsername(raw: string): UsernameCheck {

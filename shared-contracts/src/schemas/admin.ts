@@ -4,7 +4,7 @@ import { positiveIdSchema } from './common';
 import { bankQuestionSchema, diagnosticPowerSchema } from './quiz';
 
 /**
- * `{count}`: an integer from 1 to 50; an unparsable value (missing, text, NaN) falls back to 10 (spec section 5).
+ * `{count}`: an integer from 1 to 50; an unparsable value (missing, text, NaN) falls back to 10.
  * A parsable value outside the range is refused rather than silently changed.
  */
 export const generateQuestionsRequestSchema = z.strictObject({

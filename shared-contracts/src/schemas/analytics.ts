@@ -7,7 +7,7 @@ const questionIndexSchema = z.int().min(0).max(QUIZ.maxAnswers - 1);
 const totalQuestionsSchema = z.int().min(1).max(QUIZ.maxAnswers);
 const shareDataSchema = z.strictObject({ type: entrepreneurTypeSchema.optional() });
 
-/** Each tracked event of spec section 7 with the data it carries. Unknown names are refused. */
+/** Each tracked event with the data it carries. Unknown names are refused. */
 export const trackRequestSchema = z.discriminatedUnion('event', [
   z.strictObject({
     event: z.literal('question_answered'),
@@ -80,7 +80,7 @@ export const moodStatsSchema = z.object({
 });
 export type MoodStats = z.infer<typeof moodStatsSchema>;
 
-/** One event of the live feed (spec section 3, "Real-time analytics event"). */
+/** One event of the live feed. */
 export const realTimeEventSchema = z.object({
   action: z.string(),
   component: z.string(),

@@ -7,7 +7,7 @@ export type Direction = z.infer<typeof directionSchema>;
 
 const gridIndexSchema = z.int().min(0).max(CROSSWORD.gridSize - 1);
 
-/** A clue as the server knows it (spec section 3). The answer never leaves the server. */
+/** A clue as the server knows it. The answer never leaves the server. */
 export const crosswordClueSchema = z.object({
   id: z.int().min(1),
   number: z.int().min(1),

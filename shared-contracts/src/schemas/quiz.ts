@@ -41,7 +41,7 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
-/** A question of the bank: exactly five options, one per type, ids a to e in order (spec sections 1 and 9). */
+/** A question of the bank: exactly five options, one per type, ids a to e in order. */
 export const bankQuestionSchema = questionSchema.extend({
   options: z
     .array(optionSchema)

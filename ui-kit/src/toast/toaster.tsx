@@ -147,7 +147,7 @@ const Close = styled(ToastPrimitive.Close)`
   ${focusRing}
 `;
 
-/** Mount once near the root: renders the toasts of the store (spec section 9: one at a time, F8 focuses the region). */
+/** Mount once near the root: renders the toasts of the store. */
 export function Toaster() {
   const { toasts } = useToasts();
   return (

@@ -12,7 +12,7 @@ export interface LoginFailure {
 export const LOGIN_FALLBACK_DESCRIPTION = 'Invalid email or password';
 
 /**
- * Description of the 'Login failed' toast (spec section 8): the server's message, else the response text, else
+ * Description of the 'Login failed' toast: the server's message, else the response text, else
  * 'Login failed with status: N', else 'Invalid email or password'.
  */
 export function loginFailureDescription({ status, message, text }: LoginFailure): string {

@@ -36,7 +36,7 @@ function leaderOf(values: readonly string[]): Leader | null {
   return leader;
 }
 
-/** The feed statistics of spec section 9, over the events currently kept in the live feed. */
+/** The feed statistics (events per minute, top event, busiest hour and the like) over the events currently kept in the live feed. */
 export function computeFeedStats(events: readonly RealTimeEvent[]): FeedStats {
   const total = events.length;
   const interactions = events.filter((event) => !isPassiveAction(event.action)).length;

@@ -21,7 +21,7 @@ export interface LiveFeed {
 
 type FeedSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** Fetches a fresh short-lived admin token into session storage, then reads the token from storage (spec section 7). */
+/** Fetches a fresh short-lived admin token into session storage, then reads the token from storage. */
 async function storedSocketToken(): Promise<string> {
   try {
     const { token } = await apiRequest<SocketTokenResponse>('GET', '/api/admin/socket-token');
@@ -33,7 +33,7 @@ async function storedSocketToken(): Promise<string> {
 }
 
 /**
- * The live analytics connection (spec section 4): socket.io on /ws, authenticated with the stored admin token.
+ * The live analytics connection: socket.io on /ws, authenticated with the stored admin token.
  * After a close it retries every 3 s, at most 10 times; Reconnect starts over with a new connection. The status
  * follows the connection's events at once and is also re-read from the socket every 5 s. Nothing connects until
  * `enabled` (the dashboard enables it when the Analytics tab is first opened, then keeps it for the visit).

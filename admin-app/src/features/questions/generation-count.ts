@@ -3,7 +3,7 @@ import { QUIZ } from '@edna/shared-contracts/rules';
 const { min, max, default: fallback } = QUIZ.generationCount;
 
 /**
- * The number of questions to generate from the count input (spec section 5): an integer from 1 to 50; an
+ * The number of questions to generate from the count input: an integer from 1 to 50; an
  * unparsable value (empty, text) falls back to 10. A value outside the range is brought to the nearest limit, as the
  * input's min and max ask, and a fraction is cut to its integer part.
  */

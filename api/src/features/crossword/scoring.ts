@@ -30,7 +30,7 @@ export function computeScore(input: ScoreInput): number {
   return Math.round(MAX_SCORE * timeFactor * hintFactor * mistakeFactor);
 }
 
-/** The spec's clamps (section 5), applied to the server's own values before they are scored and stored. */
+/** The clamps (time 0-7200 s, hints 0-3, mistakes 0-10), applied to the server's own values before they are scored and stored. */
 export function clampedScoreInput({ completionTime, hintsUsed, mistakesCount }: ScoreInput): ScoreInput {
   const limits = CROSSWORD.scoreClamps;
   return {

@@ -110,7 +110,7 @@ export function dominantTraitScore(counts: readonly number[]): number {
 
 /**
  * personalityTraits[t] = 10 · (answers that add one to trait t) / n, rounded to one decimal. Each answer adds one
- * to its type's two traits (spec section 3), so a trait scores 10 when every answer fed it (risk is fed by both
+ * to its type's two traits, so a trait scores 10 when every answer fed it (risk is fed by both
  * Visionary and Hustler, patience by both Pragmatist and Craftsman) and 0 when none did.
  */
 export function personalityTraits(counts: readonly number[]): Record<Trait, number> {
@@ -138,7 +138,7 @@ export function secondaryCategoryOf(counts: readonly number[], ranking: readonly
   return ENTREPRENEUR_TYPES[second];
 }
 
-/** The quiz result of spec section 3 for a list of (already validated, non-empty) answers. */
+/** The quiz result (type counts, primary type and traits) for a list of (already validated, non-empty) answers. */
 export function scoreAnswers(answers: readonly ScoredAnswer[]): QuizScore {
   if (answers.length === 0) throw new RangeError('scoreAnswers needs at least one answer');
   const counts = countByType(answers);

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { TrackedEventName } from '@edna/shared-contracts';
 
-/** Where each tracked event happens, for the live feed's component and page (spec section 3). */
+/** Where each tracked event happens, for the live feed's component and page. */
 export const EVENT_PLACES: Record<TrackedEventName, { component: string; page: string }> = {
   question_answered: { component: 'quiz', page: '/quiz' },
   guide_viewed: { component: 'guide', page: '/quiz' },

@@ -8,7 +8,7 @@ import { createTrackingService, parseTrackRequest } from './service';
 const anyJson = z.unknown();
 
 /**
- * `POST /api/track`: stores one event of spec section 7 and relays it to the live feed. The answer is 204 No Content
+ * `POST /api/track`: stores one tracked event and relays it to the live feed. The answer is 204 No Content
  * once the event is committed (the spec shows no answer; no body keeps this busiest write cheap).
  */
 export function createTrackingRouter(context: AppContext): Router {

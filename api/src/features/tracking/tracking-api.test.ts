@@ -25,7 +25,7 @@ const result = {
   resultId: '8a0c8d52-6f0e-4a44-9a43-0d4f8f7f1e11',
 } as const;
 
-/** One valid body per tracked event of spec section 7. */
+/** One valid body per tracked event. */
 const EXAMPLES: TrackRequest[] = [
   { event: 'question_answered', data: { questionId: 12, questionIndex: 3, totalQuestions: 20 } },
   { event: 'guide_viewed', data: { questionCount: 20 } },

@@ -4,7 +4,7 @@ import { WINDOW_EVENTS } from '@edna/shared-contracts/rules';
 const AboutDialog = lazy(() => import('./about-dialog').then((module) => ({ default: module.AboutDialog })));
 
 /**
- * Opens and toggles the About dialog on the window-level events (spec section 2). The dialog's code is fetched on
+ * Opens and toggles the About dialog on the window-level events. The dialog's code is fetched on
  * first use, so a first visit does not download it.
  */
 export function AboutDialogHost() {

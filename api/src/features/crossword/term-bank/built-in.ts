@@ -1,7 +1,7 @@
 import type { DaySet } from '@edna/shared-contracts';
 import { inTheme, type CrosswordTerm } from './term';
 
-/** The spec's built-in data: four clues for each of the six day sets (spec section 3). */
+/** The spec's built-in data: four clues for each of the six day sets. */
 export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
   monday: inTheme('Innovation & Strategy', [
     {

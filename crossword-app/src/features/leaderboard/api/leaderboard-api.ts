@@ -17,7 +17,7 @@ export function leaderboardUrl(scope: 'all-time' | { date: string }, username: s
 }
 
 /**
- * One leaderboard list (spec section 7): retried up to 2 times, waiting 1 s then 2 s, on a non-OK status or a
+ * One leaderboard list: retried up to 2 times, waiting 1 s then 2 s, on a non-OK status or a
  * network failure; if it still fails, the list is empty (the failure is only logged).
  */
 export async function fetchLeaderboard(url: string, { fetchImpl = fetch, sleep = wait, signal }: FetchLeaderboardOptions = {}): Promise<LeaderboardEntry[]> {

@@ -158,7 +158,7 @@ export function entryCell(clue: ClueModel, isFilled: (index: number) => boolean)
   return clue.cells.find((index) => !isFilled(index)) ?? (clue.cells[0] as number);
 }
 
-/** A typed or pasted value as a grid letter: one character at most, letters only, uppercased (spec section 5). */
+/** A typed or pasted value as a grid letter: one character at most, letters only, uppercased. */
 export function sanitizeLetter(raw: string): string {
   return raw.replace(/[^a-z]/gi, '').toUpperCase().slice(-1);
 }

@@ -15,7 +15,7 @@ export interface CompletedPuzzle {
   answers: Record<string, string>;
 }
 
-/** Logs an unusual completion (too fast, odd counts); never blocks the submission (spec section 5). */
+/** Logs an unusual completion (too fast, odd counts); never blocks the submission. */
 export function checkCompletionPattern({ completionTime, hintsUsed, mistakesCount }: CompletedPuzzle): void {
   if (completionTime < 20 || hintsUsed < 0 || mistakesCount < 0) {
     console.warn('Unusual completion pattern', { completionTime, hintsUsed, mistakesCount });
@@ -46,7 +46,7 @@ export function classifySubmissionError(error: unknown): SubmissionFailure {
 }
 
 /**
- * Submits the score with the spec's clamps. Failures are silent (spec section 8): an existing score is only logged,
+ * Submits the score with the spec's clamps. Failures are silent: an existing score is only logged,
  * invalid data is logged as such, anything else as 'Failed to submit score. Please try again.' The server keeps
  * its own time, hints and mistakes; its answer is what the page shows.
  */

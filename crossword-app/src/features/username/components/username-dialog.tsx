@@ -14,7 +14,7 @@ export interface UsernameDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** 'Enter the Leaderboard': a username of 2 to 20 letters, digits, underscores or hyphens (spec section 5). */
+/** 'Enter the Leaderboard': a username of 2 to 20 letters, digits, underscores or hyphens. */
 export function UsernameDialog({ open, onDismiss, onSave, scorePending, onCloseAutoFocus }: UsernameDialogProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);

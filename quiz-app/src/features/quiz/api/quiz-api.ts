@@ -5,7 +5,7 @@ import type { MoodRequest, OkResponse, Question, QuestionCountResponse, SubmitQu
 export const QUESTION_COUNT_QUERY_KEY = ['/api/questions/count'] as const;
 export const QUESTIONS_QUERY_KEY = ['/api/questions'] as const;
 
-/** The question count first (the gate), then the questions, only once the count has answered (spec section 5). */
+/** The question count first (the gate), then the questions, only once the count has answered. */
 export function useQuizQuestions() {
   const count = useQuery<QuestionCountResponse>({ queryKey: QUESTION_COUNT_QUERY_KEY });
   const questions = useQuery<Question[]>({ queryKey: QUESTIONS_QUERY_KEY, enabled: count.data !== undefined });

@@ -9,7 +9,7 @@ import { track } from '../../../shared/track';
 const TAB_ORDER = ['overview', 'tips', 'faq'] as const;
 type GuideTab = (typeof TAB_ORDER)[number];
 
-/** The mode the guide describes: more than 20 questions means Deep Dive (spec section 4). */
+/** The mode the guide describes: more than 20 questions means Deep Dive. */
 export function guideModeFor(questionCount: number): QuizMode {
   return questionCount > QUIZ.modes.STANDARD.total ? 'DEEP_DIVE' : 'STANDARD';
 }
@@ -55,7 +55,7 @@ interface GuideDialogProps {
   onClosed?: () => void;
 }
 
-/** The intro guide (spec sections 2 and 4): Overview, Best Practices, FAQ; reported as viewed on open, dismissed on close. */
+/** The intro guide: Overview, Best Practices, FAQ; reported as viewed on open, dismissed on close. */
 export function GuideDialog({ open, onOpenChange, questionCount, onClosed }: GuideDialogProps) {
   const [tab, setTab] = useState<GuideTab>('overview');
   const wasOpen = useRef(false);

@@ -23,7 +23,7 @@ interface MoodRowProps {
 }
 
 /**
- * "How did this question feel?" (spec section 4): idle, then submitting (buttons disabled), then submitted. Once per
+ * "How did this question feel?": idle, then submitting (buttons disabled), then submitted. Once per
  * question display (the parent remounts it per display); a failure is only logged and the row can be used again.
  */
 export function MoodRow({ questionId, questionIndex, totalQuestions, quizMode }: MoodRowProps) {

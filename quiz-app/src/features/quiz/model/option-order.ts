@@ -1,4 +1,4 @@
-/** The per-question option order (spec sections 4 and 5): shuffled once, saved in session storage, reused on revisit. */
+/** The per-question option order: shuffled once, saved in session storage, reused on revisit. */
 import { questionOptionsStorageKey } from '@edna/shared-contracts/rules';
 import type { Option } from '@edna/shared-contracts';
 

@@ -1,4 +1,4 @@
-/** The quiz state of spec section 4 as a pure reducer; storage, tracking and navigation stay in the components. */
+/** The quiz state as a pure reducer; storage, tracking and navigation stay in the components. */
 import { CATEGORY_KEYS, OPTION_IDS, QUIZ, TYPE_INFO, isOptionId, type OptionId, type QuizMode } from '@edna/shared-contracts/rules';
 import type { Answer, Question } from '@edna/shared-contracts';
 import {

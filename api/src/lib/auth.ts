@@ -9,7 +9,7 @@ import { AppError, forbidden, unauthorized } from './errors';
 
 /** The httpOnly cookie holding the session JWT. */
 export const SESSION_COOKIE = 'edna_session';
-/** A session lasts exactly as long as the spec's session timer (30 minutes); it is not extended by activity. */
+/** A session lasts 30 minutes, as long as the admin's session timer; it is not extended by activity. */
 export const SESSION_TTL_SECONDS = ADMIN.sessionTimeoutMs / 1000;
 /** Socket tokens only open the live feed; they are sent once over the socket right after they are fetched. */
 export const SOCKET_TOKEN_TTL_SECONDS = 60;

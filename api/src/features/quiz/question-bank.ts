@@ -84,8 +84,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.87,
     options: [
       'Turn it into self-service software for hundreds of firms, and give up client work to build it',
-      'Spend a quarter turning the method into templates and timing each step before changing prices',
-      'Package it as a fixed-price offer, raise the rate and pitch it to every prospect you know',
+      'Turn the method into timed templates over a quarter before changing prices, billing fewer hours',
+      'Sell it as a fixed-price package at a higher rate, carrying the loss when a job overruns',
       'Keep it bespoke and deepen the research, serving a small group of clients who pay more for depth',
       'Teach the method in low-cost workshops for small firms nearby, at a fraction of your day rate',
     ],
@@ -137,7 +137,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Redesign the app as the place owners go for every kind of pet care, a far bigger bet',
       'Track for a quarter how often it happens and if it pays, while users work around the app',
-      'Add a trainer and vet category this week and tell users, then fix the gaps as they appear',
+      'Add trainers and vets this week, only the few you can check by then, a thin list at first',
       'Make pet-sitting bookings flawless before widening the scope, and leave that demand for now',
       'Ask local trainers and vets what would help their small practices, and build slowly with them',
     ],
@@ -163,9 +163,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       "Launch it as a region-wide at-home service, larger than the rival's, though your patients may not follow",
       'Trial it with 20 patients for three months and compare results, leaving the rival to sign patients first',
-      'Offer it next month to patients who already use video calls, and adjust the setup as you learn',
-      'Use it only for the exercises where its readings match your own checks, a much narrower offer',
-      'Offer it first to patients who struggle to travel, with staff visiting to set it up, at a cost',
+      'Start next month with the few patients who use video calls, accepting early faults in their sessions',
+      'Use it only for the exercises where its readings match your own hands-on checks, a much narrower offer',
+      'Offer it first to patients who struggle to travel, with staff setting it up in each home at your cost',
     ],
   },
   {
@@ -177,7 +177,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Take it to learn modular building early, accepting a likely loss on this first project',
       'Take it only on a fixed fee with a review after the first ten units, which may lose you the deal',
       'Accept, staff it from your current jobs and use it to win the next three bids, stretching crews',
-      'Inspect the factory and finished units first, and walk away if they fall short of your own builds',
+      'Take it only with your own crew finishing every unit on site to your standard, which eats the margin',
       "Accept if the homes go to families on your town's housing list, at a thinner margin",
     ],
   },
@@ -188,9 +188,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.67,
     options: [
       'Make subscriptions the core of the business, giving up one-off sales for long relationships',
-      'Model churn, replacement cycles and margins for a month before testing anything, a slow first step',
-      'Put up a sign-up page today saying it is coming soon, and count how many people join by Friday',
-      'Make the products last longer first, even though that weakens the case for a subscription',
+      'Model churn, replacement cycles and margins for a month, with nothing to offer the customer meanwhile',
+      'Start selling it this week at a launch price, before you know what the replacements will cost you',
+      'Make your products last longer first, even though that weakens the case for selling a subscription',
       'Launch it with a take-back scheme that donates old items to shelters, adding cost to every order',
     ],
   },
@@ -228,7 +228,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Say yes, aiming to become a national brand, and accept that the investor will set the pace',
       'Build a shop-by-shop model over two months first, though the investor may not wait that long',
-      'Counter with ten shops in two years, sign now and open the fourth while you negotiate',
+      'Counter with ten shops in two years, which may lose the investor, and open a fourth now on a loan',
       'Agree only to a pace at which every loaf matches your first shop, likely far fewer than 50 shops',
       'Agree only to growth your bakers can train for, with equity for staff, at a lower valuation',
     ],
@@ -254,7 +254,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Choose the startup, betting guests will expect those features soon, and accept a shaky first season',
       'Score three vendors on cost, integration risk and stability, pushing the switch past summer',
-      'Negotiate a discounted summer trial with the startup this week, keeping the old system ready',
+      'Negotiate a cheap summer trial with the startup, with staff running both systems through the season',
       'Choose the system your staff can run without errors, even if it is plainer and prices are fixed',
       'Let the front-desk team, who use it all day, run trials and choose, though it takes longer',
     ],
@@ -268,7 +268,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Sign and learn indoor growing, which may become your main business in ten years, or may fail',
       'Have an adviser check their yield, energy and contract figures, a month the startup may not give you',
       "Agree and line up city restaurants to buy the first crops, on top of the farm's workload",
-      'Visit one of their sites and taste the produce, and decline if it falls short of what you grow',
+      'Visit their sites first and insist they grow your own varieties, terms the startup may well refuse',
       'Agree only if your seasonal workers get year-round jobs there, which cuts your share of revenue',
     ],
   },
@@ -292,10 +292,10 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.7,
     options: [
       'Treat it as a sign of where the product should go and build it for everyone, delaying the roadmap',
-      "Spend a week costing the work against the contract's value, while the customer waits for an answer",
-      'Say yes, ship a rough first version in two weeks and improve it with the customer as you go',
-      'Agree only if you can build it as solidly as the rest of the product, over three months',
-      'Ask the team and your other customers what the two months would cost them, then decide together',
+      'Cost it for a week and agree only if the contract pays for all of it, which may lose you the customer',
+      'Say yes, ship a rough version in two weeks and refine it with them, pulling the team off the roadmap',
+      'Agree only if you can build it as solidly as the rest of the product, taking three months, not two',
+      'Ask your team and other customers what the two months would cost them, while the customer waits weeks',
     ],
   },
   {
@@ -347,7 +347,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Split the order for three months and compare defects and delays, paying for two setups meanwhile',
       'Take the cheaper bid now and negotiate a penalty for late delivery, accepting the supplier risk',
       'Stay with the familiar supplier, paying 20% more for packaging that looks the same every time',
-      'Show your familiar supplier the gap and agree a middle price together, giving up part of the saving',
+      'Offer your familiar supplier a three-year contract for a 10% cut, locking you in above the new bid',
     ],
   },
   {
@@ -371,9 +371,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Relaunch as a short seasonal menu built around one theme, and risk losing current clients',
       'Rank dishes by orders and margin over two months before cutting, throwing food away meanwhile',
-      'Cut to the twenty most-ordered dishes by Friday and tell clients, then adjust as orders come in',
+      'Cut to the twenty most-ordered dishes by Friday, before you know which of them earn their margin',
       'Keep the dishes your chefs do well and refine them, even if some clients miss their favourites',
-      'Ask regular clients and your chefs which dishes matter to them before cutting, over a few weeks',
+      'Ask regular clients and your chefs which dishes matter before cutting, while the waste runs for weeks',
     ],
   },
   {
@@ -540,7 +540,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Rethink the format as cohorts with live projects, which means rebuilding courses that still sell',
       'Track where students drop out for a term, then fix those modules, with no change until then',
-      'Launch a finishing challenge with prizes and message every inactive student before the month ends',
+      'Run a prize challenge this month and message every inactive student, a lift that may not last',
       'Re-record the weakest lessons so each matches your strongest, a summer of studio work',
       'Add peer groups and volunteer mentors so students keep each other going, which is slow to build',
     ],
@@ -631,7 +631,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Apply with the larger project you have wanted to start for years, harder to argue well in 48 hours',
       'Spend the first day scoring yourself against the criteria, leaving one evening to write',
-      'Clear your diary and write the application tonight, using figures you already have at hand',
+      'Cancel two days of client work and write it tonight from the figures you have, some out of date',
       'Skip this round rather than send something rushed, and prepare a strong bid for the next one',
       'Team up with a neighbouring business on a shared project, which means splitting the grant',
     ],
@@ -643,10 +643,10 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.66,
     options: [
       'Test the product in a neighbouring industry that may need it more, stepping away from your base',
-      "Review the last fifty deals to see where they stall, then fix that one stage, a few weeks' work",
+      'Review the last fifty deals to find the stage where they stall and fix it, another flat quarter',
       'Get on the phone with prospects, thirty calls a day, leaving product work to others',
       'Improve the product until customers recommend it unprompted, accepting a slow path to growth',
-      'Spend time with your longest-standing customers to learn why they bought and whom they know',
+      'Spend a month with your oldest customers asking why they bought and whom they know, a slow route',
     ],
   },
   {
@@ -748,7 +748,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Add climbing classes no gym nearby offers and open on time, a costly bet on standing out',
       'Track for a week where sign-ups come from, then put the whole budget there, with two weeks left',
-      'Hand out trial passes outside offices and stations every morning, with every staff member helping',
+      'Hand out trial passes at offices and stations every morning, taking all staff off opening prep',
       'Make the equipment and first classes outstanding so early members bring friends, a slower route',
       'Sign up running and sports clubs nearby as groups at a lower rate, filling the gym at a thinner margin',
     ],
@@ -800,7 +800,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Sell printed labels linked to a digital allergen menu, a new service restaurants may not want yet',
       'Study the rule in detail and price a compliant package, launching in three weeks behind others',
-      'Start calling restaurants today with a ready-made label offer, and refine it as orders come in',
+      'Call restaurants today with a standard label offer, reprinting at your cost if the details change',
       'Develop labels that survive heat and cleaning before selling any, and lose the early orders',
       'Help small family restaurants with the rules at cost, building loyalty rather than profit',
     ],
@@ -826,7 +826,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Try bamboo or reclaimed wood as a line of its own, learning the materials as you go',
       'Claim a discount and trial a second supplier, building with the weaker wood meanwhile',
-      'Keep orders moving with what you have while you call other suppliers, accepting some rework',
+      'Buy dry timber at retail prices this week to keep every order on time, at almost no margin',
       'Send the batch back and find timber you are glad to build with, and let orders wait weeks',
       'Talk to the supplier, who may be struggling too, and look for a fix you can both accept, slowly',
     ],
@@ -865,7 +865,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Propose a striking one-page site for the show and the full site afterwards, a new piece of work',
       'Set out the trade-offs in writing and let the client choose what to drop, which takes two days',
-      'Agree, deliver on time and run the checks in the week after launch, fixing what they find',
+      'Agree, launch on time and run the checks the week after, so show visitors meet an unchecked site',
       'Keep the original date, since every site you launch passes your checks, and risk losing the client',
       'Agree only if your team can do it without working nights, which means cutting some pages',
     ],
@@ -982,7 +982,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Deliver it tomorrow and propose a quarterly tracker that goes deeper, a new contract they may refuse',
       'Cut the section to the findings you can fully support and mark the rest as open, a thinner report',
-      'Call the client today, admit the gap and ask for two more days, offering to present it in person',
+      'Call the client today, admit the gap and ask for two more days, which may dent their trust in you',
       'Redo the section yourself tonight to your usual standard, even if the report goes out a day late',
       'Send it on time and deepen the section in a free workshop with their team, after their board has seen it',
     ],
@@ -996,8 +996,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Release it as a one-off experimental beer with its own story, and risk confusing the brand',
       'Send a sample to a lab and decide on its results, which keeps the bars waiting a week or more',
       'Ship it with a note on the taste change, and offer bars a discount if customers complain',
-      'Pour it away, since nothing leaves that you would not proudly serve, and lose the sales',
-      'Call the bar owners, explain and let each of them choose, which may split the batch',
+      'Pour it away, since nothing leaves the brewery that you would not proudly serve, and lose the sales',
+      'Call each bar owner, explain and let them choose, knowing some will cancel and trust you less',
     ],
   },
   {
@@ -1073,7 +1073,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Launch on the date as an early preview of where the product is going, accepting a weaker first impression',
       'Re-plan the last stretch task by task, drop what users need least and keep the date, shipping less',
-      'Take on as much of the last stretch as you can yourself, and bring in a contractor for the rest',
+      'Take the last stretch on yourself with a costly contractor who does not know the code, risking bugs',
       'Delay the launch rather than release work built by exhausted people, and explain it to customers',
       'Send the two home for a few days and share out their work, asking more of everyone else',
     ],
@@ -1125,7 +1125,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Consider whether a different role, one the business will need next, would suit them better now',
       'Set clear goals and a formal three-month review with written support, though it may feel cold',
-      'Move them to lighter tasks now so the work keeps flowing, and revisit it in a few months',
+      'Move them to lighter tasks now so the work keeps flowing, which they may feel as a demotion',
       'Coach them on the standard expected and what would help them get back to it, taking your time',
       'Offer paid leave and cover their work within the team until they can return, at a real cost',
     ],
@@ -1138,7 +1138,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Raise them and use the extra revenue to build an online programme that reaches other cities',
       'Raise fees in stages over two years and measure enrolment at each step, collecting less for now',
-      'Raise fees for new students this term only, and fill any gaps with a sign-up campaign',
+      'Charge the higher fee to new students only, accepting two prices in one class and a slower gain',
       'Raise them and spend the money on better teachers and materials, which current families pay for too',
       'Raise them, but fund bursaries for families who would struggle, giving up part of the gain',
     ],
@@ -1151,7 +1151,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Reply with a public policy on how staff and customers must treat each other, a stance some will dislike',
       'Check camera footage and witnesses before responding publicly, leaving the review unanswered for days',
-      'Reply within the hour and invite them to call you, while you are still hearing both sides',
+      'Reply publicly within the hour and invite them to call, before you know whose account is right',
       'Write a careful reply that sets out both accounts of what happened, which may prolong the argument',
       'Hear your staff member out first and reply only once you have both agreed what to say, later',
     ],
@@ -1190,7 +1190,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Agree, to learn healthcare and shape a product for that sector, a year of unpaid work',
       'Offer a paid six-month pilot with renewal terms instead, which their budget may not allow',
-      'Agree if they will be a reference customer you can use in sales this quarter, giving up the fee',
+      'Agree if they act as a named reference this quarter, which a public body may refuse outright',
       'Agree, and give them the same support as a paying client, an expense you carry for the year',
       'Agree, and build the features nurses ask for first, even if paying clients wait for theirs',
     ],
@@ -1241,10 +1241,10 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.58,
     options: [
       "Release now and make them the base of next year's redesign, a long wait for the users who need them",
-      'Audit which screens block users most and fix those first, releasing in stages over three months',
-      'Release now and ship the most requested fixes within two weeks, then the rest over the year',
+      'Delay a month to measure which screens block users most, and release with only those fixed',
+      'Release now and ship the most requested fixes in two weeks, leaving other users blocked for months',
       'Delay the release by six weeks and build all of the features properly, so nothing is half-done',
-      'Recruit disabled users to test each screen with you, which adds weeks but shows what matters',
+      'Build the features with disabled users testing each screen, a delay of eight weeks, not six',
     ],
   },
   {
@@ -1281,8 +1281,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Make it a quarterly day where staff build tools with the charities, a project unlike your usual work',
       'Trial it for two quarters and track output before making it a rule, which staff may read as doubt',
-      'Say yes, and make it a team day that raises your profile locally, held in a quiet week',
-      "Allow it once each person's current work is done and checked, which delays most days",
+      'Say yes, as one whole-team day a quarter that you promote locally, closing the business that day',
+      "Allow it once each person's current work is done and checked, which delays most days for months",
       'Say yes without conditions, even in the busy season, trusting that it makes people stay',
     ],
   },
@@ -1294,7 +1294,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Offer a shared-ownership model that could work in both markets, untested by anyone locally',
       'Model both markets for a month and enter the one with the better return first, a late start',
-      'Start in the suburbs where deals close sooner, and use the cash to expand into other areas later',
+      'Sell hard in the suburbs where deals close fast, leaving the subsidised areas to rivals for years',
       'Start in the suburbs with premium panels and full upkeep, selling fewer systems at a higher price',
       'Start in the low-income areas with local installers you train, accepting slower growth',
     ],
@@ -1307,7 +1307,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Say yes and use it to try an approach you cannot risk on paid work, which they may not want',
       'Offer a small fee and a written scope that fits around paid work, though they hoped for free',
-      'Say yes and turn it around over a weekend so it does not drag on, keeping it simple',
+      'Say yes and do it over one weekend so it does not drag on, a plainer brand than they may need',
       'Agree only if you can give it the same care as a full-price project, which takes two months',
       'Say yes and run workshops with their volunteers so the brand is theirs, taking many evenings',
     ],

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { TRACK_RATE_LIMIT_PER_MINUTE } from '@edna/shared-contracts';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
@@ -52,6 +53,8 @@ export const envSchema = z
     CROSSWORD_PLAY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
     /** Per client and minute: crossword sessions started. */
     CROSSWORD_SESSION_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+    /** Per client address and minute: tracked events (POST /api/track). */
+    TRACK_RATE_LIMIT: z.coerce.number().int().min(1).default(TRACK_RATE_LIMIT_PER_MINUTE),
     /** Per client and minute: crossword score posts. */
     CROSSWORD_SCORE_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Per client address and UTC day: sessions of today's puzzle that may be ranked (later ones are practice). */

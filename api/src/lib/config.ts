@@ -46,6 +46,18 @@ export const envSchema = z
     LOGIN_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(900_000),
     REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
     QUESTION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+    /** A new connection must send its first request headers, and every request its headers, within this time. */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** A request must arrive completely (headers and body) within this time. */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    /**
+     * An idle keep-alive connection is closed after this time. Longer than the usual client and proxy idle reuse
+     * (clients keep idle connections for a few seconds; load balancers typically 60 s), so the server never closes
+     * a connection a client is about to reuse.
+     */
+    HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(65_000),
+    /** A socket.io connection that is in no room (not an authenticated admin, following no leaderboard) is closed after this time. */
+    SOCKET_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     /** Overrides the generated crossword secret (daily layouts, session tokens); e2e tests set it to know the answers. */
     CROSSWORD_SECRET: z.string().min(32, 'CROSSWORD_SECRET must be at least 32 characters').optional(),
@@ -70,6 +82,9 @@ export const envSchema = z
       if (!value.startsWith('/') && !/^https?:\/\//.test(value)) {
         context.addIssue({ code: 'custom', path: [key], message: `${key} must be a path starting with / or an http(s) URL` });
       }
+    }
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      context.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_MS'], message: 'HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS' });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD) && env.ADMIN_PASSWORD) {
       context.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not' });

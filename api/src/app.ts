@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import type { AppContext } from './app-context';
 import { apiNotFound, errorHandler } from './lib/errors';
 import { requestLogger } from './lib/request-logger';
+import { jsonBodies, refuseMalformedPath } from './lib/request-edge';
 import { createHealthRouter } from './features/health/routes';
 import { createWebRouter } from './features/web/routes';
 import { createQuizRouter } from './features/quiz/routes';
@@ -13,8 +14,6 @@ import { createAdminRouter } from './features/admin/routes';
 import { createQuestionGenerationRouter } from './features/question-generation/routes';
 import { baseSecurityHeaders } from './shared/csp';
 
-export const JSON_BODY_LIMIT = '64kb';
-
 /** The Express application: thin routers per feature, one JSON error shape, the web front ends last. */
 export function createApp(context: AppContext): Express {
   const app = express();
@@ -24,9 +23,10 @@ export function createApp(context: AppContext): Express {
 
   app.use(baseSecurityHeaders);
   app.use(requestLogger(context.logger));
+  app.use(refuseMalformedPath);
 
   const api = express.Router();
-  api.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+  api.use(jsonBodies());
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

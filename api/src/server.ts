@@ -1,9 +1,10 @@
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
 import type { AppContext } from './app-context';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './lib/config';
 import { openDatabase } from './lib/db';
+import { createHttpServer } from './lib/http-timeouts';
 import { createLogger, type Logger } from './lib/logger';
 import { loadSecrets } from './lib/secrets';
 import { createRealtime } from './realtime/realtime';
@@ -38,8 +39,8 @@ export async function startServer({ config, logger = createLogger(config), pglit
     const secrets = await loadSecrets(database.db, config.SESSION_SECRET);
     await runSeeds({ db: database.db, config, logger });
 
-    const server = http.createServer();
-    const realtime = createRealtime(server, { database, logger });
+    const server = createHttpServer(config);
+    const realtime = createRealtime(server, { database, logger, authTimeoutMs: config.SOCKET_AUTH_TIMEOUT_MS });
     const context: AppContext = {
       config,
       logger,
@@ -53,9 +54,6 @@ export async function startServer({ config, logger = createLogger(config), pglit
     const app = createApp(context);
     await realtime.ready;
     server.on('request', app);
-    server.keepAliveTimeout = 5000;
-    server.headersTimeout = 10_000;
-    server.requestTimeout = 30_000;
 
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -83,6 +83,13 @@ export const ADMIN = {
   userAgentMaxChars: 60,
 } as const;
 
+/**
+ * Tracked events (`POST /api/track`) one client address may send per minute; TRACK_RATE_LIMIT overrides it. A quiz
+ * sends a few dozen events, so this leaves room for many visitors behind one shared address (an office, a school)
+ * while one script cannot write without limit.
+ */
+export const TRACK_RATE_LIMIT_PER_MINUTE = 1200;
+
 /** Password length limits of registration (the same numbers as registerRequestSchema in schemas/auth.ts). */
 export const AUTH_RULES = { passwordMinLength: 12, passwordMaxLength: 200 } as const;
 

@@ -22,6 +22,23 @@ describe('createBatchWriter', () => {
     await expect(writer.write('b')).resolves.toBeUndefined();
   });
 
+  it('When one item of a batch makes its commit fail, then only that item is rejected and the others are stored', async () => {
+    const stored: number[] = [];
+    const batchSizes: number[] = [];
+    const writer = createBatchWriter<number>(async (items) => {
+      batchSizes.push(items.length);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (items.includes(13)) throw new Error(`item 13 is poisoned`);
+      stored.push(...items);
+    });
+    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, (_, index) => writer.write(index)));
+    const rejected = outcomes.flatMap((outcome, index) => (outcome.status === 'rejected' ? [index] : []));
+    expect(rejected).toEqual([13]);
+    expect((outcomes[13] as PromiseRejectedResult).reason).toEqual(new Error('item 13 is poisoned'));
+    expect(stored.sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, index) => index).filter((index) => index !== 13));
+    expect(batchSizes.some((size) => size > 1)).toBe(true);
+  });
+
   it('splits batches at the maximum size', async () => {
     const sizes: number[] = [];
     const writer = createBatchWriter<number>(async (items) => {

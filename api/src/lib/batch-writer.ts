@@ -6,6 +6,9 @@
  * Before taking a batch the writer yields to the event loop once (setImmediate), so requests that have already
  * arrived get parsed and join it. That matters on PGlite, which runs each statement synchronously: without the
  * yield every batch would hold a single write.
+ *
+ * One bad item must never fail the others: when a batch of several items fails, each of its items is committed
+ * again on its own, so only the items that fail alone are rejected (with their own error).
  */
 export interface BatchWriter<T> {
   write(item: T): Promise<void>;
@@ -33,7 +36,19 @@ export function createBatchWriter<T>(commit: (items: T[]) => Promise<void>, maxB
         await commit(batch.map((waiting) => waiting.item));
         for (const waiting of batch) waiting.resolve();
       } catch (error) {
-        for (const waiting of batch) waiting.reject(error);
+        if (batch.length === 1) batch[0]!.reject(error);
+        else await commitOneByOne(batch);
+      }
+    }
+  }
+
+  async function commitOneByOne(batch: Waiting<T>[]): Promise<void> {
+    for (const waiting of batch) {
+      try {
+        await commit([waiting.item]);
+        waiting.resolve();
+      } catch (error) {
+        waiting.reject(error);
       }
     }
   }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { TRACK_RATE_LIMIT_PER_MINUTE } from '@edna/shared-contracts';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
@@ -45,6 +46,18 @@ export const envSchema = z
     LOGIN_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(900_000),
     REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
     QUESTION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
+    /** A new connection must send its first request headers, and every request its headers, within this time. */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    /** A request must arrive completely (headers and body) within this time. */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    /**
+     * An idle keep-alive connection is closed after this time. Longer than the usual client and proxy idle reuse
+     * (clients keep idle connections for a few seconds; load balancers typically 60 s), so the server never closes
+     * a connection a client is about to reuse.
+     */
+    HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(65_000),
+    /** A socket.io connection that is in no room (not an authenticated admin, following no leaderboard) is closed after this time. */
+    SOCKET_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     /** Overrides the generated crossword secret (daily layouts, session tokens); e2e tests set it to know the answers. */
     CROSSWORD_SECRET: z.string().min(32, 'CROSSWORD_SECRET must be at least 32 characters').optional(),
@@ -52,6 +65,8 @@ export const envSchema = z
     CROSSWORD_PLAY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
     /** Per client and minute: crossword sessions started. */
     CROSSWORD_SESSION_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+    /** Per client address and minute: tracked events (POST /api/track). */
+    TRACK_RATE_LIMIT: z.coerce.number().int().min(1).default(TRACK_RATE_LIMIT_PER_MINUTE),
     /** Per client and minute: crossword score posts. */
     CROSSWORD_SCORE_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Per client address and UTC day: sessions of today's puzzle that may be ranked (later ones are practice). */
@@ -67,6 +82,9 @@ export const envSchema = z
       if (!value.startsWith('/') && !/^https?:\/\//.test(value)) {
         context.addIssue({ code: 'custom', path: [key], message: `${key} must be a path starting with / or an http(s) URL` });
       }
+    }
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      context.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_MS'], message: 'HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS' });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD) && env.ADMIN_PASSWORD) {
       context.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not' });

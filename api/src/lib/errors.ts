@@ -51,6 +51,12 @@ interface BodyParserError extends Error {
   status?: number;
 }
 
+/** An error from Express, its router or body parser that carries a client-error status (http-errors style). */
+interface ClientStatusError extends Error {
+  status: number;
+  code?: unknown;
+}
+
 /** The one error handler: JSON `{error, message}` for every failure; never a stack trace. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
@@ -61,6 +67,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       appError = fromZodError(error);
     } else if (isBodyParserError(error)) {
       appError = fromBodyParserError(error);
+    } else if (isClientStatusError(error)) {
+      appError = fromClientStatusError(error);
     } else {
       logger.error({ err: error, method: req.method, url: loggedPath(req, res) }, 'unhandled error');
       appError = new AppError(500, 'internal_error', 'Something went wrong on our side. Please try again.');
@@ -80,6 +88,20 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 
 function isBodyParserError(error: unknown): error is BodyParserError {
   return error instanceof Error && typeof (error as BodyParserError).type === 'string' && typeof (error as BodyParserError).status === 'number';
+}
+
+function isClientStatusError(error: unknown): error is ClientStatusError {
+  const status = error instanceof Error ? (error as Partial<ClientStatusError>).status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+function fromClientStatusError(error: ClientStatusError): AppError {
+  // zlib's codes: a body announced as gzip / deflate / br that does not decompress.
+  if (typeof error.code === 'string' && error.code.startsWith('Z_')) {
+    return new AppError(400, 'invalid_content_encoding', 'The request body does not match its Content-Encoding.');
+  }
+  if (error instanceof URIError) return new AppError(400, 'invalid_path', 'The request path is not valid percent-encoded UTF-8.');
+  return new AppError(error.status, 'bad_request', 'The request could not be read.');
 }
 
 function fromBodyParserError(error: BodyParserError): AppError {

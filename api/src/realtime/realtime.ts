@@ -42,6 +42,8 @@ const MAX_TIMER_MS = 2_147_483_647;
 interface RealtimeOptions {
   database: DatabaseHandle;
   logger: Logger;
+  /** How long a socket may stay in no room (neither an authenticated admin nor following a leaderboard). */
+  authTimeoutMs: number;
 }
 
 /**
@@ -49,15 +51,18 @@ interface RealtimeOptions {
  * admin room that receives `real_time_analytics`. On PostgreSQL the postgres adapter relays events between
  * processes (its table comes from a migration); on PGlite (one process) the default in-memory adapter is used.
  */
-export function createRealtime(server: HttpServer, { database, logger }: RealtimeOptions): Realtime {
+export function createRealtime(server: HttpServer, { database, logger, authTimeoutMs }: RealtimeOptions): Realtime {
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(server, {
     path: SOCKET_PATH,
     serveClient: false,
     maxHttpBufferSize: 16 * 1024,
     pingInterval: 20_000,
     pingTimeout: 20_000,
+    // An engine.io connection that never joins the namespace is closed as soon as one with no purpose would be.
+    connectTimeout: authTimeoutMs,
     cors: { origin: false },
   });
+  closeSocketsWithoutPurpose(io, authTimeoutMs);
   if (database.pool) {
     io.adapter(createAdapter(database.pool, { tableName: 'socket_io_attachments', errorHandler: (error) => logger.warn({ err: error }, 'socket.io adapter') }));
   }
@@ -132,6 +137,23 @@ export function createRealtime(server: HttpServer, { database, logger }: Realtim
       });
     },
   };
+}
+
+/**
+ * A socket exists to receive something: the admin feed (after auth) or a day's leaderboard (after subscribing), each
+ * a room. One that is in no room but its own `authTimeoutMs` after connecting, or at any later check of the same
+ * period (an admin who left, a player who unsubscribed), is disconnected, so idle or unauthenticated sockets cannot
+ * pile up.
+ */
+function closeSocketsWithoutPurpose(io: Server, authTimeoutMs: number): void {
+  io.on('connection', (socket) => {
+    const check = setInterval(() => {
+      const purposes = [...socket.rooms].filter((room) => room !== socket.id);
+      if (purposes.length === 0) socket.disconnect(true);
+    }, authTimeoutMs);
+    check.unref();
+    socket.on('disconnect', () => clearInterval(check));
+  });
 }
 
 /**

@@ -19,6 +19,8 @@ describe('crossword calendar', () => {
     ['2026-02-30', false],
     ['2026-1-01', false],
     ['not-a-date', false],
+    ['0000-01-01', false],
+    ['0001-01-01', true],
   ])('isCalendarDate(%p) is %p', (value, expected) => {
     expect(isCalendarDate(value)).toBe(expected);
   });

@@ -26,9 +26,12 @@ export const THEME_BY_DAY_SET: Record<DaySet, CrosswordTheme> = {
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is refused). */
+/**
+ * True for a real calendar date written YYYY-MM-DD (2026-02-30 is refused). The year 0000 is refused too: the
+ * Gregorian calendar has no year zero and PostgreSQL's date type rejects it.
+ */
 export function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false;
+  if (!DATE_PATTERN.test(value) || value.startsWith('0000')) return false;
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { parseBody } from '../../lib/validate';
+import { createRateLimiter, rateLimit } from '../../shared/rate-limit';
 import { regionOf, userAgentOf } from './event-context';
 import { createTrackingService, parseTrackRequest } from './service';
 
@@ -14,9 +15,13 @@ const anyJson = z.unknown();
 export function createTrackingRouter(context: AppContext): Router {
   const tracking = createTrackingService(context);
   context.lifecycle.onDrain.push(() => tracking.flush());
+  const trackLimit = rateLimit(
+    createRateLimiter(context.database, { name: 'track', windowMs: 60_000, max: context.config.TRACK_RATE_LIMIT }),
+    'Too many tracked events from this address. Try again in a minute.',
+  );
   const router = Router();
 
-  router.post('/track', async (req, res) => {
+  router.post('/track', trackLimit, async (req, res) => {
     const request = parseTrackRequest(parseBody(req, anyJson));
     await tracking.track(request, { userAgent: userAgentOf(req.headers), region: regionOf(req.headers) });
     res.status(204).end();

@@ -26,7 +26,13 @@ export const envSchema = z
     ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
     ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
     ALLOW_REGISTRATION: booleanFlag.default(true),
-    TRUST_PROXY: z.string().default('loopback'),
+    /**
+     * Express `trust proxy`: which peers may set X-Forwarded-For / -Proto / Host for the client's address and the
+     * site's origin. Off by default: a client talking to the API directly cannot claim another address.
+     */
+    TRUST_PROXY: z.string().default('false'),
+    /** Comma-separated origins whose browser pages may send writes to the API (besides this site's own origin). */
+    CSRF_TRUSTED_ORIGINS: z.string().optional(),
     PUBLIC_ORIGIN: optionalUrl,
     COMMUNITY_URL: z.url().default('https://community.entrepreneurialdna.org'),
     SERVE_WEB: booleanFlag.default(true),
@@ -68,6 +74,11 @@ export const envSchema = z
         context.addIssue({ code: 'custom', path: [key], message: `${key} must be a path starting with / or an http(s) URL` });
       }
     }
+    for (const entry of (env.CSRF_TRUSTED_ORIGINS ?? '').split(',')) {
+      if (entry.trim() && !URL.canParse(entry.trim())) {
+        context.addIssue({ code: 'custom', path: ['CSRF_TRUSTED_ORIGINS'], message: `CSRF_TRUSTED_ORIGINS: "${entry.trim()}" is not a URL` });
+      }
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD) && env.ADMIN_PASSWORD) {
       context.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not' });
     }
@@ -95,4 +106,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Remote entries as the shell should see them: env values, or the local builds. */
 export function remoteUrls(config: Config) {
   return { quiz: config.QUIZ_REMOTE_URL, crossword: config.CROSSWORD_REMOTE_URL, admin: config.ADMIN_REMOTE_URL };
+}
+
+/**
+ * TRUST_PROXY as Express reads it: `false`/`off`/`0` trust no proxy (the default), `true` trusts every peer, a number
+ * trusts that many hops, anything else is Express's list of addresses, subnets or names (`loopback, uniquelocal`).
+ */
+export function trustProxySetting(value: string): boolean | number | string {
+  const normalized = value.trim().toLowerCase();
+  if (['', 'false', 'off', 'no', '0'].includes(normalized)) return false;
+  if (normalized === 'true') return true;
+  if (/^\d+$/.test(normalized)) return Number(normalized);
+  return value;
 }

@@ -56,7 +56,7 @@ describeEachDatabase(
       ['a token signed with another key', () => jwt.sign({ typ: 'socket' }, 'another-secret-another-secret-0123', { subject: String(admin.user.id), jwtid: 'j', expiresIn: 30 })],
       ['an expired socket token', () => jwt.sign({ typ: 'socket', exp: Math.floor(Date.now() / 1000) - 1 }, secret(), { subject: String(admin.user.id), jwtid: 'j' })],
       ['a session token instead of a socket token', () => signSessionToken(secret(), admin.user.id).token],
-      ['a valid socket token of a non-admin', () => signSocketToken(secret(), member.user.id, Math.floor(Date.now() / 1000) + 600).token],
+      ['a valid socket token of a non-admin', () => signSocketToken(secret(), member.user.id, { jti: 'member-session', exp: Math.floor(Date.now() / 1000) + 600 }).token],
     ])('When a socket sends %s, then it gets the spec refusal and no events', async (_name, token) => {
       const socket = await open();
       const events = collectEvents(socket);
@@ -109,7 +109,7 @@ describeEachDatabase(
 
     it('When the session behind the token ends, then the socket leaves the feed and is told so', async () => {
       const socket = await open();
-      const { token } = signSocketToken(secret(), admin.user.id, Math.floor(Date.now() / 1000) + 1);
+      const { token } = signSocketToken(secret(), admin.user.id, { jti: 'short-session', exp: Math.floor(Date.now() / 1000) + 1 });
       expect((await authenticate(socket, token)).event).toBe('auth_success');
       const ended = new Promise((resolve) => socket.once('auth_error', resolve));
       expect(await ended).toEqual({ message: NOT_AUTHORIZED.message });

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
-import { CSRF_COOKIE, CSRF_HEADER } from '@edna/shared-contracts';
 import { SESSION_COOKIE, signSocketToken } from '../../lib/auth';
 import { get, post, request } from '../../test-support/http';
 import { describeEachDatabase } from '../../test-support/test-server';
@@ -17,14 +16,12 @@ describeEachDatabase(
       expect(response.body).toEqual({ id: expect.any(Number), email: TEST_ADMIN.email, isAdmin: true });
       const setCookies = response.headers.getSetCookie();
       const session = setCookies.find((header) => header.startsWith(`${SESSION_COOKIE}=`));
-      const csrf = setCookies.find((header) => header.startsWith(`${CSRF_COOKIE}=`));
       expect(session).toMatch(/; Max-Age=1800/);
       expect(session).toMatch(/; Path=\//);
       expect(session).toMatch(/; HttpOnly/);
       expect(session).toMatch(/; SameSite=Strict/);
       expect(session).not.toMatch(/; Secure/);
-      expect(csrf).toMatch(/; SameSite=Strict/);
-      expect(csrf).not.toMatch(/HttpOnly/);
+      expect(setCookies).toHaveLength(1);
       const token = cookiesOf(response)[SESSION_COOKIE] ?? '';
       expect(jwt.decode(token, { complete: true })?.header.alg).toBe('HS256');
     });
@@ -55,23 +52,22 @@ describeEachDatabase(
       expect(anonymous.body).toEqual({ error: 'unauthorized', message: 'You need to log in first.' });
     });
 
-    it('When a logged-in user logs out, then both cookies are cleared and the old session token stops working', async () => {
+    it('When a logged-in user logs out, then the cookie is cleared and the old session token stops working', async () => {
       const admin = await loginAsAdmin(server().url);
       const response = await post(server().url, '/api/logout', undefined, admin.headers());
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ message: 'Logged out' });
       const cleared = response.headers.getSetCookie();
       expect(cleared.find((header) => header.startsWith(`${SESSION_COOKIE}=;`))).toMatch(/Expires=Thu, 01 Jan 1970/);
-      expect(cleared.find((header) => header.startsWith(`${CSRF_COOKIE}=;`))).toMatch(/Expires=Thu, 01 Jan 1970/);
       const replayed = await get(server().url, '/api/user', admin.headers());
       expect(replayed.status).toBe(401);
     });
 
-    it('When logout comes with the session cookie but without the CSRF header, then it is refused and the session survives', async () => {
+    it('When another website makes the browser post a logout, then it is refused and the session survives', async () => {
       const admin = await loginAsAdmin(server().url);
-      const response = await post(server().url, '/api/logout', undefined, admin.headers({ csrf: false }));
+      const response = await post(server().url, '/api/logout', undefined, { ...admin.headers(), 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
       expect(response.status).toBe(403);
-      expect(response.body).toEqual({ error: 'csrf_failed', message: 'Your session could not be verified. Reload the page and try again.' });
+      expect(response.body).toEqual({ error: 'cross_origin_request', message: 'This request came from another website and was refused.' });
       expect((await get(server().url, '/api/user', admin.headers())).status).toBe(200);
     });
 
@@ -108,7 +104,7 @@ describeEachDatabase(
         ['a wrong key', (_secret, userId) => jwt.sign({ typ: 'session', csrf: 'c' }, 'not-the-server-secret-at-all-0123456789', { subject: String(userId), jwtid: 'x', expiresIn: 600 })],
         ['an expired token', (secret, userId) => jwt.sign({ typ: 'session', csrf: 'c', exp: Math.floor(Date.now() / 1000) - 5 }, secret, { subject: String(userId), jwtid: 'x' })],
         ['another algorithm (HS512)', (secret, userId) => jwt.sign({ typ: 'session', csrf: 'c' }, secret, { algorithm: 'HS512', subject: String(userId), jwtid: 'x', expiresIn: 600 })],
-        ['a socket token', (secret, userId) => signSocketToken(secret, userId, Math.floor(Date.now() / 1000) + 600).token],
+        ['a socket token', (secret, userId) => signSocketToken(secret, userId, { jti: 'x', exp: Math.floor(Date.now() / 1000) + 600 }).token],
         ['a tampered payload', (secret, userId) => {
           const [header, , signature] = jwt.sign({ typ: 'session', csrf: 'c' }, secret, { subject: '999999', jwtid: 'x', expiresIn: 600 }).split('.');
           return `${header}.${base64url({ sub: String(userId), typ: 'session', jti: 'x', csrf: 'c', exp: Math.floor(Date.now() / 1000) + 600 })}.${signature}`;
@@ -117,7 +113,7 @@ describeEachDatabase(
       it.each(forgeries)('%s', async (_name, forge) => {
         const admin = await loginAsAdmin(server().url);
         const token = forge(server().context.secrets.session, admin.user.id);
-        const headers = { cookie: `${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=c`, [CSRF_HEADER]: 'c' };
+        const headers = { cookie: `${SESSION_COOKIE}=${token}` };
         expect((await get(server().url, '/api/user', headers)).status).toBe(401);
         expect((await get(server().url, '/api/analytics', headers)).status).toBe(401);
         expect((await request(server().url, 'POST', '/api/save-adsense', { json: { googleAdClient: 'ca-pub-1234567890123456' }, headers })).status).toBe(401);
@@ -208,11 +204,11 @@ describeEachDatabase(
 describeEachDatabase(
   'Auth: cookies in production',
   (server) => {
-    it('When NODE_ENV is production, then both session cookies are marked Secure', async () => {
+    it('When NODE_ENV is production, then the session cookie is marked Secure', async () => {
       const response = await post(server().url, '/api/login', TEST_ADMIN);
       expect(response.status).toBe(200);
       const setCookies = response.headers.getSetCookie();
-      expect(setCookies).toHaveLength(2);
+      expect(setCookies).toHaveLength(1);
       for (const header of setCookies) expect(header).toMatch(/; Secure/);
     });
   },

@@ -46,9 +46,15 @@ export const envSchema = z
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().default('gpt-4o-mini'),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
-    LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
-    LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(5),
-    LOGIN_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(900_000),
+    /** Failed logins of one account from one address before each further attempt waits (then doubling waits). */
+    LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).max(100_000).default(3),
+    /** Failed logins from one address over all accounts before each further attempt from it waits. */
+    LOGIN_FREE_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+    /** The first wait after the free failures; each further failure doubles it up to LOGIN_MAX_DELAY_MS. */
+    LOGIN_BASE_DELAY_MS: z.coerce.number().int().min(1).max(3_600_000).default(1000),
+    LOGIN_MAX_DELAY_MS: z.coerce.number().int().min(1).max(86_400_000).default(300_000),
+    /** Failed logins are forgotten after this long without a new one. */
+    LOGIN_FAILURES_FORGOTTEN_AFTER_MS: z.coerce.number().int().min(1000).max(604_800_000).default(3_600_000),
     REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
     QUESTION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),

@@ -24,9 +24,11 @@ export function createAuthRouter(context: AppContext): Router {
   const { config } = context;
   const router = Router();
   const throttle = createLoginThrottle(context.database, {
-    perIp: config.LOGIN_LIMIT_PER_IP,
-    perAccount: config.LOGIN_LIMIT_PER_ACCOUNT,
-    windowMs: config.LOGIN_LIMIT_WINDOW_MS,
+    freeFailuresPerAccountAndAddress: config.LOGIN_FREE_FAILURES,
+    freeFailuresPerAddress: config.LOGIN_FREE_FAILURES_PER_ADDRESS,
+    baseDelayMs: config.LOGIN_BASE_DELAY_MS,
+    maxDelayMs: config.LOGIN_MAX_DELAY_MS,
+    forgetAfterMs: config.LOGIN_FAILURES_FORGOTTEN_AFTER_MS,
   });
   const registerLimiter = createRateLimiter(context.database, { name: 'register-ip', windowMs: REGISTER_WINDOW_MS, max: config.REGISTER_LIMIT_PER_IP });
 

@@ -59,6 +59,7 @@ export function createAuthRouter(context: AppContext): Router {
     const session = await readSession(context, req);
     if (session) {
       await revokeSession(context.database.db, session.claims.jti, new Date(session.claims.exp * 1000));
+      context.realtime.endSession(session.claims.jti);
     }
     clearSessionCookies(res, context);
     res.json({ message: AUTH_MESSAGES.loggedOut } satisfies MessageResponse);

@@ -125,3 +125,8 @@ export function trustProxySetting(value: string): boolean | number | string {
   if (/^\d+$/.test(normalized)) return Number(normalized);
   return value;
 }
+
+/** The origin this server answers on when reached directly: its HOST (localhost for a wildcard address) and port. */
+export function listeningOrigin(host: string, port: number): string {
+  return `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+}

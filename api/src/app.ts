@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import type { AppContext } from './app-context';
+import { trustProxySetting } from './lib/config';
 import { apiNotFound, errorHandler } from './lib/errors';
 import { requestLogger } from './lib/request-logger';
 import { jsonBodies, refuseMalformedPath } from './lib/request-edge';
@@ -13,17 +14,19 @@ import { createAuthRouter } from './features/auth/routes';
 import { createAdminRouter } from './features/admin/routes';
 import { createQuestionGenerationRouter } from './features/question-generation/routes';
 import { baseSecurityHeaders } from './shared/csp';
+import { crossOriginProtection, parseTrustedOrigins } from './shared/cross-origin';
 
 /** The Express application: thin routers per feature, one JSON error shape, the web front ends last. */
 export function createApp(context: AppContext): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', context.config.TRUST_PROXY);
+  app.set('trust proxy', trustProxySetting(context.config.TRUST_PROXY));
   app.set('etag', false);
 
   app.use(baseSecurityHeaders);
   app.use(requestLogger(context.logger));
   app.use(refuseMalformedPath);
+  app.use(crossOriginProtection(parseTrustedOrigins(context.config.CSRF_TRUSTED_ORIGINS)));
 
   const api = express.Router();
   api.use(jsonBodies());

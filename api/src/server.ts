@@ -2,7 +2,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import type { AppContext } from './app-context';
 import { createApp } from './app';
-import { ConfigError, loadConfig, type Config } from './lib/config';
+import { ConfigError, listeningOrigin, loadConfig, type Config } from './lib/config';
 import { openDatabase } from './lib/db';
 import { createHttpServer } from './lib/http-timeouts';
 import { createLogger, type Logger } from './lib/logger';
@@ -64,7 +64,7 @@ export async function startServer({ config, logger = createLogger(config), pglit
     });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
-    const url = `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST}:${port}`;
+    const url = listeningOrigin(config.HOST, port);
     logger.info({ url }, 'Entrepreneurial DNA is listening');
 
     let stopping: Promise<void> | null = null;

@@ -122,7 +122,7 @@ async function feedDelays(url, cookie) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edna-bench-admin-'));
-const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOGIN_LIMIT_PER_IP: '1000' };
+const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 let api;
 let baseline;
 let ok = true;

@@ -5,14 +5,14 @@ import { ApiError, QUERY_CLIENT_DEFAULTS, apiRequest, getQueryFn } from './clien
 /** A real HTTP server answering each path the way the spec's client must handle. */
 let server: http.Server;
 let base: string;
-const seen: { method?: string; contentType?: string; csrf?: string; body?: string }[] = [];
+const seen: { method?: string; contentType?: string; body?: string }[] = [];
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      seen.push({ method: req.method, contentType: req.headers['content-type'], csrf: req.headers['x-csrf-token'] as string, body });
+      seen.push({ method: req.method, contentType: req.headers['content-type'], body });
       switch (req.url) {
         case '/json':
           res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');

@@ -3,9 +3,9 @@
  * - every request sends cookies; a body is sent as JSON;
  * - a non-OK answer raises `'{status}: {body text}'` (the status text when the body is empty);
  * - a 204, or an answer that is not JSON, is returned raw; otherwise the parsed JSON.
- * Cookie-authenticated writes echo the CSRF cookie in a header (double-submit).
+ * No CSRF token: the API refuses writes that browsers mark as cross-site (Sec-Fetch-Site, Origin), and the session
+ * cookie is SameSite=Strict.
  */
-import { CSRF_COOKIE, CSRF_HEADER } from './constants';
 import type { User } from './schemas/auth';
 
 export class ApiError extends Error {
@@ -33,13 +33,6 @@ export class ApiError extends Error {
   }
 }
 
-function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
-}
-
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
@@ -63,10 +56,6 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export async function apiRequest<T = unknown>(method: HttpMethod, url: string, body?: unknown, init?: RequestInit): Promise<T> {
   const headers = new Headers(init?.headers);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  if (method !== 'GET') {
-    const csrf = readCookie(CSRF_COOKIE);
-    if (csrf) headers.set(CSRF_HEADER, csrf);
-  }
   const response = await fetch(url, {
     ...init,
     method,

@@ -158,6 +158,3 @@ export const REMOTE_CONTAINER_NAMES: Record<RemoteKey, string> = {
 /** The module each remote exposes: a map of page name to component. */
 export const REMOTE_PAGES_MODULE = 'pages';
 
-/** Name of the cookie holding the CSRF token that cookie-authenticated writes echo in CSRF_HEADER. */
-export const CSRF_COOKIE = 'edna_csrf';
-export const CSRF_HEADER = 'x-csrf-token';

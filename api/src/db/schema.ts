@@ -39,6 +39,21 @@ export const revokedSessions = pgTable('revoked_sessions', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/**
+ * Recent failed logins, owned by the auth feature's login throttle. Key `pair:<email>|<address>` or
+ * `address:<address>`; `blocked_until` is when the next attempt may start; the row is forgotten at `forget_at`.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+    forgetAt: timestamp('forget_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('login_failures_forget_at_idx').on(table.forgetAt)],
+);
+
 /** Key-value settings: ad-network settings, generated server secrets. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

@@ -1,8 +1,8 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import jwt from 'jsonwebtoken';
 import { sql } from 'drizzle-orm';
-import { ADMIN, CSRF_COOKIE, CSRF_HEADER, type User } from '@edna/shared-contracts';
+import { ADMIN, type User } from '@edna/shared-contracts';
 import type { AppContext } from '../app-context';
 import { rowsOf } from './db';
 import { AppError, forbidden, unauthorized } from './errors';
@@ -22,13 +22,10 @@ export interface TokenClaims {
   typ: TokenType;
   /** Token id: a logout revokes it. */
   jti: string;
-  /** CSRF token bound to the session (session tokens only). */
-  csrf?: string;
   /** Expiry in seconds since the epoch. */
   exp: number;
 }
 
-export const CSRF_FAILED_MESSAGE = 'Your session could not be verified. Reload the page and try again.';
 export const NOT_LOGGED_IN_MESSAGE = 'You need to log in first.';
 export const NOT_ADMIN_MESSAGE = 'Only administrators can do that.';
 
@@ -43,27 +40,32 @@ function sign(secret: string, userId: number, typ: TokenType, ttlSeconds: number
 
 export interface IssuedSession {
   token: string;
-  csrfToken: string;
   expiresAt: Date;
 }
 
 export function signSessionToken(secret: string, userId: number): IssuedSession {
-  const csrfToken = randomBytes(32).toString('base64url');
-  const token = sign(secret, userId, 'session', SESSION_TTL_SECONDS, { csrf: csrfToken });
-  return { token, csrfToken, expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000) };
+  const token = sign(secret, userId, 'session', SESSION_TTL_SECONDS);
+  return { token, expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000) };
 }
 
-/** A socket token never outlives the session it was issued from. */
-export function signSocketToken(secret: string, userId: number, sessionExpiresAt: number): { token: string; expiresInSeconds: number } {
-  const expiresInSeconds = Math.max(1, Math.min(SOCKET_TOKEN_TTL_SECONDS, sessionExpiresAt - Math.floor(Date.now() / 1000)));
-  return { token: sign(secret, userId, 'socket', expiresInSeconds, { sexp: sessionExpiresAt }), expiresInSeconds };
+/**
+ * A socket token never outlives the session it was issued from, and names that session (`sid`, its jti) so that
+ * revoking the session revokes the token too.
+ */
+export function signSocketToken(
+  secret: string,
+  userId: number,
+  session: { jti: string; exp: number },
+): { token: string; expiresInSeconds: number } {
+  const expiresInSeconds = Math.max(1, Math.min(SOCKET_TOKEN_TTL_SECONDS, session.exp - Math.floor(Date.now() / 1000)));
+  return { token: sign(secret, userId, 'socket', expiresInSeconds, { sexp: session.exp, sid: session.jti }), expiresInSeconds };
 }
 
 /**
  * Checks a token's signature (HS256 only: `alg: none` and other algorithms are refused), expiry and type; null when
  * any of them is wrong.
  */
-export function verifyToken(secret: string, token: string, typ: TokenType): (TokenClaims & { sessionExpiresAt?: number }) | null {
+export function verifyToken(secret: string, token: string, typ: TokenType): (TokenClaims & { sessionExpiresAt?: number; sessionId?: string }) | null {
   let payload: jwt.JwtPayload | string;
   try {
     payload = jwt.verify(token, secret, { algorithms: [ALGORITHM] });
@@ -73,13 +75,13 @@ export function verifyToken(secret: string, token: string, typ: TokenType): (Tok
   if (typeof payload === 'string' || payload.typ !== typ) return null;
   const userId = Number(payload.sub);
   if (!Number.isSafeInteger(userId) || userId < 1 || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
-  if (typ === 'session' && typeof payload.csrf !== 'string') return null;
+  if (typ === 'socket' && typeof payload.sid !== 'string') return null;
   return {
     userId,
     typ,
     jti: payload.jti,
     exp: payload.exp,
-    ...(typeof payload.csrf === 'string' ? { csrf: payload.csrf } : {}),
+    ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
     ...(typeof payload.sexp === 'number' ? { sessionExpiresAt: payload.sexp } : {}),
   };
 }
@@ -104,19 +106,17 @@ export function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-function cookieOptions(context: Pick<AppContext, 'config'>, httpOnly: boolean): CookieOptions {
-  return { path: '/', sameSite: 'strict', secure: context.config.NODE_ENV === 'production', httpOnly };
+function cookieOptions(context: Pick<AppContext, 'config'>): CookieOptions {
+  return { path: '/', sameSite: 'strict', secure: context.config.NODE_ENV === 'production', httpOnly: true };
 }
 
 export function setSessionCookies(res: Response, context: Pick<AppContext, 'config'>, session: IssuedSession): void {
   const maxAge = SESSION_TTL_SECONDS * 1000;
-  res.cookie(SESSION_COOKIE, session.token, { ...cookieOptions(context, true), maxAge });
-  res.cookie(CSRF_COOKIE, session.csrfToken, { ...cookieOptions(context, false), maxAge });
+  res.cookie(SESSION_COOKIE, session.token, { ...cookieOptions(context), maxAge });
 }
 
 export function clearSessionCookies(res: Response, context: Pick<AppContext, 'config'>): void {
-  res.clearCookie(SESSION_COOKIE, cookieOptions(context, true));
-  res.clearCookie(CSRF_COOKIE, cookieOptions(context, false));
+  res.clearCookie(SESSION_COOKIE, cookieOptions(context));
 }
 
 export interface Session {
@@ -124,11 +124,14 @@ export interface Session {
   claims: TokenClaims;
 }
 
-/** The user of a valid, unrevoked token, read fresh from the database (a demoted admin loses access at once). */
-export async function loadTokenUser(context: Pick<AppContext, 'database'>, claims: TokenClaims): Promise<User | null> {
+/**
+ * The user of a valid, unrevoked token, read fresh from the database (a demoted admin loses access at once). A socket
+ * token is revoked with the session it came from.
+ */
+export async function loadTokenUser(context: Pick<AppContext, 'database'>, claims: TokenClaims & { sessionId?: string }): Promise<User | null> {
   const result = await context.database.db.execute(sql`
     select id, email, is_admin as "isAdmin",
-      exists (select 1 from revoked_sessions where jti = ${claims.jti}) as revoked
+      exists (select 1 from revoked_sessions where jti in (${claims.jti}, ${claims.sessionId ?? claims.jti})) as revoked
     from users where id = ${claims.userId}`);
   const [row] = rowsOf<{ id: number; email: string; isAdmin: boolean; revoked: boolean }>(result);
   if (!row || row.revoked) return null;
@@ -145,40 +148,18 @@ export async function readSession(context: Pick<AppContext, 'database' | 'secret
   return user ? { user, claims } : null;
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-/**
- * Double-submit CSRF check for cookie-authenticated writes: the `x-csrf-token` header must equal the `edna_csrf`
- * cookie, and both must be the token signed into the session (so a cookie planted by another site does not pass).
- */
-export function assertCsrf(req: Request, claims: TokenClaims): void {
-  if (SAFE_METHODS.has(req.method)) return;
-  const header = req.get(CSRF_HEADER);
-  const cookieValue = readCookie(req, CSRF_COOKIE);
-  if (!header || !cookieValue || !claims.csrf || !sameSecret(header, cookieValue) || !sameSecret(header, claims.csrf)) {
-    throw forbidden(CSRF_FAILED_MESSAGE, 'csrf_failed');
-  }
-}
-
 export function sessionOf(res: Response): Session {
   const session = res.locals.session as Session | undefined;
   if (!session) throw new AppError(500, 'internal_error', 'The session was not loaded.');
   return session;
 }
 
-/** 401 without a valid session, 403 for a non-admin, 403 for a cookie-authenticated write without the CSRF token. */
+/** 401 without a valid session, 403 for a non-admin. (Cross-site writes never get here: see cross-origin.ts.) */
 export function requireAdmin(context: Pick<AppContext, 'database' | 'secrets'>): RequestHandler {
   return async (req, res, next) => {
     const session = await readSession(context, req);
     if (!session) throw unauthorized(NOT_LOGGED_IN_MESSAGE);
     if (!session.user.isAdmin) throw forbidden(NOT_ADMIN_MESSAGE);
-    assertCsrf(req, session.claims);
     res.locals.session = session;
     next();
   };

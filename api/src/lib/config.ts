@@ -27,7 +27,13 @@ export const envSchema = z
     ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
     ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
     ALLOW_REGISTRATION: booleanFlag.default(true),
-    TRUST_PROXY: z.string().default('loopback'),
+    /**
+     * Express `trust proxy`: which peers may set X-Forwarded-For / -Proto / Host for the client's address and the
+     * site's origin. Off by default: a client talking to the API directly cannot claim another address.
+     */
+    TRUST_PROXY: z.string().default('false'),
+    /** Comma-separated origins whose browser pages may send writes to the API (besides this site's own origin). */
+    CSRF_TRUSTED_ORIGINS: z.string().optional(),
     PUBLIC_ORIGIN: optionalUrl,
     COMMUNITY_URL: z.url().default('https://community.entrepreneurialdna.org'),
     SERVE_WEB: booleanFlag.default(true),
@@ -41,9 +47,15 @@ export const envSchema = z
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().default('gpt-4o-mini'),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
-    LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
-    LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(5),
-    LOGIN_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(900_000),
+    /** Failed logins of one account from one address before each further attempt waits (then doubling waits). */
+    LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).max(100_000).default(3),
+    /** Failed logins from one address over all accounts before each further attempt from it waits. */
+    LOGIN_FREE_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+    /** The first wait after the free failures; each further failure doubles it up to LOGIN_MAX_DELAY_MS. */
+    LOGIN_BASE_DELAY_MS: z.coerce.number().int().min(1).max(3_600_000).default(1000),
+    LOGIN_MAX_DELAY_MS: z.coerce.number().int().min(1).max(86_400_000).default(300_000),
+    /** Failed logins are forgotten after this long without a new one. */
+    LOGIN_FAILURES_FORGOTTEN_AFTER_MS: z.coerce.number().int().min(1000).max(604_800_000).default(3_600_000),
     REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
     QUESTION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
     /** A new connection must send its first request headers, and every request its headers, within this time. */
@@ -86,6 +98,11 @@ export const envSchema = z
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
       context.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_MS'], message: 'HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS' });
     }
+    for (const entry of (env.CSRF_TRUSTED_ORIGINS ?? '').split(',')) {
+      if (entry.trim() && !URL.canParse(entry.trim())) {
+        context.addIssue({ code: 'custom', path: ['CSRF_TRUSTED_ORIGINS'], message: `CSRF_TRUSTED_ORIGINS: "${entry.trim()}" is not a URL` });
+      }
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD) && env.ADMIN_PASSWORD) {
       context.addIssue({ code: 'custom', path: ['ADMIN_EMAIL'], message: 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not' });
     }
@@ -113,4 +130,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Remote entries as the shell should see them: env values, or the local builds. */
 export function remoteUrls(config: Config) {
   return { quiz: config.QUIZ_REMOTE_URL, crossword: config.CROSSWORD_REMOTE_URL, admin: config.ADMIN_REMOTE_URL };
+}
+
+/**
+ * TRUST_PROXY as Express reads it: `false`/`off`/`0` trust no proxy (the default), `true` trusts every peer, a number
+ * trusts that many hops, anything else is Express's list of addresses, subnets or names (`loopback, uniquelocal`).
+ */
+export function trustProxySetting(value: string): boolean | number | string {
+  const normalized = value.trim().toLowerCase();
+  if (['', 'false', 'off', 'no', '0'].includes(normalized)) return false;
+  if (normalized === 'true') return true;
+  if (/^\d+$/.test(normalized)) return Number(normalized);
+  return value;
+}
+
+/** The origin this server answers on when reached directly: its HOST (localhost for a wildcard address) and port. */
+export function listeningOrigin(host: string, port: number): string {
+  return `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
 }

@@ -26,8 +26,8 @@ export const unauthorized = (message = 'You need to log in first.', code = 'unau
 export const forbidden = (message = 'You do not have permission to do that.', code = 'forbidden') => new AppError(403, code, message);
 export const notFound = (message = 'Not found.', code = 'not_found') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
-export const tooManyRequests = (message: string, retryAfterSeconds?: number) => {
-  const error = new AppError(429, 'too_many_requests', message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number, code = 'too_many_requests') => {
+  const error = new AppError(429, code, message);
   return Object.assign(error, { retryAfterSeconds });
 };
 

@@ -22,6 +22,11 @@ export interface Realtime {
    * epoch) ends the socket's admin membership when the session behind the token ends.
    */
   setTokenVerifier(verify: TokenVerifier): void;
+  /**
+   * Disconnects every socket authenticated with a token of this session, on this process and (on PostgreSQL,
+   * through the adapter) all others. Called after the session was revoked.
+   */
+  endSession(sessionId: string): void;
   /** Receives `insights_analytics` messages from authenticated admins. */
   onInsights(listener: (message: { userAgent: string; page?: string }) => void): void;
   readonly io: Server<ClientToServerEvents, ServerToClientEvents>;
@@ -30,7 +35,13 @@ export interface Realtime {
   close(): Promise<void>;
 }
 
-export type TokenVerifier = (token: string) => Promise<boolean | { until: number }>;
+/**
+ * false for a refused token; otherwise `until` (ms since the epoch) ends the socket's admin membership when the
+ * session behind the token ends, and `sessionId` names that session, so that its logout reaches the socket.
+ */
+export type TokenVerifier = (token: string) => Promise<false | { until: number; sessionId: string }>;
+
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** A socket that fails this many auth attempts is disconnected. */
 export const MAX_FAILED_AUTH_ATTEMPTS = 5;
@@ -78,9 +89,10 @@ export function createRealtime(server: HttpServer, { database, logger, authTimeo
       await socket.leave(ADMIN_ROOM);
     };
     socket.on('disconnect', () => clearTimeout(membershipTimer));
+    const verify = async (token: string) => verifyToken(token).catch(() => false as const);
     socket.on('auth', async (message: unknown) => {
       const parsed = socketAuthMessageSchema.safeParse(message);
-      const verdict = parsed.success ? await verifyToken(parsed.data.token).catch(() => false) : false;
+      const verdict = parsed.success ? await verify(parsed.data.token) : false;
       if (!verdict) {
         await leaveAdmins();
         socket.emit('auth_error', { message: SOCKET_MESSAGES.notAuthorized });
@@ -89,15 +101,20 @@ export function createRealtime(server: HttpServer, { database, logger, authTimeo
         return;
       }
       failedAttempts = 0;
-      await socket.join(ADMIN_ROOM);
-      clearTimeout(membershipTimer);
-      if (typeof verdict === 'object') {
-        // The admin's session ended: stop the feed and tell the client, which then needs a new token.
-        membershipTimer = setTimeout(() => {
-          void leaveAdmins().then(() => socket.emit('auth_error', { message: SOCKET_MESSAGES.notAuthorized }));
-        }, Math.min(MAX_TIMER_MS, Math.max(0, verdict.until - Date.now())));
-        membershipTimer.unref();
+      for (const room of socket.rooms) if (room.startsWith('session:')) await socket.leave(room);
+      await socket.join([ADMIN_ROOM, sessionRoom(verdict.sessionId)]);
+      // A logout that revoked the session between the check above and the join could not reach this socket yet:
+      // checking once more after joining closes that gap (a logout after this check finds the socket in its room).
+      if (parsed.success && !(await verify(parsed.data.token))) {
+        socket.disconnect(true);
+        return;
       }
+      clearTimeout(membershipTimer);
+      // The admin's session ended: stop the feed and tell the client, which then needs a new token.
+      membershipTimer = setTimeout(() => {
+        void leaveAdmins().then(() => socket.emit('auth_error', { message: SOCKET_MESSAGES.notAuthorized }));
+      }, Math.min(MAX_TIMER_MS, Math.max(0, verdict.until - Date.now())));
+      membershipTimer.unref();
       socket.emit('auth_success', { message: SOCKET_MESSAGES.authSucceeded });
     });
     let lastInsightsAt = 0;
@@ -124,6 +141,9 @@ export function createRealtime(server: HttpServer, { database, logger, authTimeo
     },
     setTokenVerifier(verify) {
       verifyToken = verify;
+    },
+    endSession(sessionId) {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
     onInsights(listener) {
       insightsListeners.push(listener);

@@ -41,7 +41,7 @@ export function solutionCells(clues: readonly PlacedClue[]): { row: number; col:
 export const wrongLetter = (letter: string) => (letter === 'Q' ? 'Z' : 'Q');
 export const sessionIdOf = (token: string) => token.split('.')[1] as string;
 export const newPlayerId = () => randomUUID();
-/** The header that makes a request come from another client address (the API trusts loopback proxies). */
+/** The header that makes a request come from another client address (test servers trust loopback proxies). */
 export const fromAddress = (address: string) => ({ 'x-forwarded-for': address });
 
 export interface SessionOptions {

@@ -1,5 +1,5 @@
-/** Logged-in clients for API tests: the cookies a browser would keep, and the CSRF header it would send. */
-import { CSRF_COOKIE, CSRF_HEADER, type User } from '@edna/shared-contracts';
+/** Logged-in clients for API tests: the cookies a browser would keep. */
+import type { User } from '@edna/shared-contracts';
 import { post, request, type JsonResponse } from './http';
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'test-admin-password-123' };
@@ -11,9 +11,8 @@ export interface TestSession {
   cookies: Record<string, string>;
   /** The Cookie header. */
   cookie: string;
-  csrf: string;
-  /** Headers of a request of this session; writes carry the CSRF token. */
-  headers(options?: { csrf?: boolean }): Record<string, string>;
+  /** Headers of a request of this session. */
+  headers(): Record<string, string>;
 }
 
 export function cookiesOf(response: JsonResponse): Record<string, string> {
@@ -32,14 +31,7 @@ function sessionFrom(response: JsonResponse<User>): TestSession {
   const cookie = Object.entries(cookies)
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
-  const csrf = cookies[CSRF_COOKIE] ?? '';
-  return {
-    user: response.body,
-    cookies,
-    cookie,
-    csrf,
-    headers: ({ csrf: withCsrf = true } = {}) => ({ cookie, ...(withCsrf ? { [CSRF_HEADER]: csrf } : {}) }),
-  };
+  return { user: response.body, cookies, cookie, headers: () => ({ cookie }) };
 }
 
 export async function loginAs(baseUrl: string, email: string, password: string): Promise<TestSession> {

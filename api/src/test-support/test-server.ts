@@ -58,6 +58,9 @@ export async function startTestServer(driver: TestDriver, env: Record<string, st
     HOST: '127.0.0.1',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SERVE_WEB: 'false',
+    // Test clients stand for many addresses by sending X-Forwarded-For from loopback, as if behind a local proxy;
+    // suites about an API without a proxy set TRUST_PROXY to false.
+    TRUST_PROXY: 'loopback',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { RealTimeEvent } from '@edna/shared-contracts';
 import { signSessionToken, signSocketToken } from '../../lib/auth';
 import { rowsOf } from '../../lib/db';
-import { post } from '../../test-support/http';
+import { get, post } from '../../test-support/http';
 import { authenticate, collectEvents, connectAdminFeed, connectSocket, nextEvent, type FeedSocket } from '../../test-support/live-feed';
 import { ADMIN_ENV, loginAsAdmin, registerUser, type TestSession } from '../../test-support/sessions';
 import { createScratchDatabase, describeEachDatabase, startTestServer, type TestServer } from '../../test-support/test-server';
@@ -56,7 +56,7 @@ describeEachDatabase(
       ['a token signed with another key', () => jwt.sign({ typ: 'socket' }, 'another-secret-another-secret-0123', { subject: String(admin.user.id), jwtid: 'j', expiresIn: 30 })],
       ['an expired socket token', () => jwt.sign({ typ: 'socket', exp: Math.floor(Date.now() / 1000) - 1 }, secret(), { subject: String(admin.user.id), jwtid: 'j' })],
       ['a session token instead of a socket token', () => signSessionToken(secret(), admin.user.id).token],
-      ['a valid socket token of a non-admin', () => signSocketToken(secret(), member.user.id, Math.floor(Date.now() / 1000) + 600).token],
+      ['a valid socket token of a non-admin', () => signSocketToken(secret(), member.user.id, { jti: 'member-session', exp: Math.floor(Date.now() / 1000) + 600 }).token],
     ])('When a socket sends %s, then it gets the spec refusal and no events', async (_name, token) => {
       const socket = await open();
       const events = collectEvents(socket);
@@ -109,7 +109,7 @@ describeEachDatabase(
 
     it('When the session behind the token ends, then the socket leaves the feed and is told so', async () => {
       const socket = await open();
-      const { token } = signSocketToken(secret(), admin.user.id, Math.floor(Date.now() / 1000) + 1);
+      const { token } = signSocketToken(secret(), admin.user.id, { jti: 'short-session', exp: Math.floor(Date.now() / 1000) + 1 });
       expect((await authenticate(socket, token)).event).toBe('auth_success');
       const ended = new Promise((resolve) => socket.once('auth_error', resolve));
       expect(await ended).toEqual({ message: NOT_AUTHORIZED.message });
@@ -118,6 +118,23 @@ describeEachDatabase(
       await track(server());
       await settle();
       expect(events).toEqual([]);
+    });
+
+    it('When the admin logs out, then that session\'s sockets are disconnected, its unused socket tokens stop working, and another session keeps the feed', async () => {
+      const leaving = await loginAsAdmin(server().url);
+      const staying = await adminFeed();
+      const socket = await connectAdminFeed(server().url, leaving);
+      sockets.push(socket);
+      const unused = await get<{ token: string }>(server().url, '/api/admin/socket-token', leaving.headers());
+      expect(unused.status).toBe(200);
+      const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
+      expect((await post(server().url, '/api/logout', undefined, leaving.headers())).status).toBe(200);
+      await expect(disconnected).resolves.toBe('io server disconnect');
+      const received = nextEvent(staying, (event) => event.action === 'link_copied');
+      await track(server());
+      await received;
+      const late = await open();
+      expect(await authenticate(late, unused.body.token)).toEqual(NOT_AUTHORIZED);
     });
 
     it('When a socket fails to authenticate 5 times, then it is disconnected', async () => {
@@ -164,5 +181,40 @@ multiProcess('Live feed across API processes on one PostgreSQL', () => {
     expect((await track(first)).status).toBe(204);
     await received;
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('When the admin logs out on one process, then the session\'s sockets on both processes are disconnected and receive no more events, and its socket tokens stop working on both', async () => {
+    const session = await loginAsAdmin(first.url);
+    const onFirst = await connectAdminFeed(first.url, session);
+    const onSecond = await connectAdminFeed(second.url, session);
+    const others = await connectAdminFeed(first.url, await loginAsAdmin(second.url));
+    try {
+      const unused = await get<{ token: string }>(second.url, '/api/admin/socket-token', session.headers());
+      await settle(200);
+      const bothReceive = Promise.all([onFirst, onSecond].map((feed) => nextEvent(feed, (event) => event.action === 'link_copied', 2000)));
+      expect((await track(first)).status).toBe(204);
+      await bothReceive;
+
+      const afterLogout = [collectEvents(onFirst), collectEvents(onSecond)];
+      const disconnected = Promise.all([onFirst, onSecond].map((feed) => new Promise((resolve) => feed.once('disconnect', resolve))));
+      expect((await post(first.url, '/api/logout', undefined, session.headers())).status).toBe(200);
+      expect(await disconnected).toEqual(['io server disconnect', 'io server disconnect']);
+      const stillLive = nextEvent(others, (event) => event.action === 'link_copied', 2000);
+      expect((await track(second)).status).toBe(204);
+      await stillLive;
+      await settle();
+      expect(afterLogout).toEqual([[], []]);
+
+      for (const server of [first, second]) {
+        const late = await connectSocket(server.url);
+        try {
+          expect(await authenticate(late, unused.body.token)).toEqual(NOT_AUTHORIZED);
+        } finally {
+          late.disconnect();
+        }
+      }
+    } finally {
+      for (const feed of [onFirst, onSecond, others]) feed.disconnect();
+    }
   });
 });

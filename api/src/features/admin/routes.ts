@@ -52,7 +52,7 @@ export function createAdminRouter(context: AppContext, featureRouters: Router[] 
 
   router.get('/admin/socket-token', (_req, res) => {
     const { user, claims } = sessionOf(res);
-    res.json(signSocketToken(context.secrets.session, user.id, claims.exp) satisfies SocketTokenResponse);
+    res.json(signSocketToken(context.secrets.session, user.id, claims) satisfies SocketTokenResponse);
   });
 
   const currentAnalytics = sharedWhileRunning(() => analyticsSummary(database.db));

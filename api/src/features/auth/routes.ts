@@ -4,7 +4,6 @@ import type { AppContext } from '../../app-context';
 import {
   NOT_LOGGED_IN_MESSAGE,
   SESSION_COOKIE,
-  assertCsrf,
   clearSessionCookies,
   readCookie,
   readSession,
@@ -25,9 +24,11 @@ export function createAuthRouter(context: AppContext): Router {
   const { config } = context;
   const router = Router();
   const throttle = createLoginThrottle(context.database, {
-    perIp: config.LOGIN_LIMIT_PER_IP,
-    perAccount: config.LOGIN_LIMIT_PER_ACCOUNT,
-    windowMs: config.LOGIN_LIMIT_WINDOW_MS,
+    freeFailuresPerAccountAndAddress: config.LOGIN_FREE_FAILURES,
+    freeFailuresPerAddress: config.LOGIN_FREE_FAILURES_PER_ADDRESS,
+    baseDelayMs: config.LOGIN_BASE_DELAY_MS,
+    maxDelayMs: config.LOGIN_MAX_DELAY_MS,
+    forgetAfterMs: config.LOGIN_FAILURES_FORGOTTEN_AFTER_MS,
   });
   const registerLimiter = createRateLimiter(context.database, { name: 'register-ip', windowMs: REGISTER_WINDOW_MS, max: config.REGISTER_LIMIT_PER_IP });
 
@@ -57,8 +58,8 @@ export function createAuthRouter(context: AppContext): Router {
   router.post('/logout', async (req, res) => {
     const session = await readSession(context, req);
     if (session) {
-      assertCsrf(req, session.claims);
       await revokeSession(context.database.db, session.claims.jti, new Date(session.claims.exp * 1000));
+      context.realtime.endSession(session.claims.jti);
     }
     clearSessionCookies(res, context);
     res.json({ message: AUTH_MESSAGES.loggedOut } satisfies MessageResponse);

@@ -1,17 +1,28 @@
 import { Router, type Request } from 'express';
 import { generateShareBadgeRequestSchema, type GenerateShareBadgeResponse } from '@edna/shared-contracts';
 import type { AppContext } from '../../app-context';
-import type { Config } from '../../lib/config';
+import { listeningOrigin, type Config } from '../../lib/config';
 import { parseBody } from '../../lib/validate';
 import { cspNonce, documentCsp, nonceOf } from '../../shared/csp';
 import { badgePng } from './badge';
 import { badgeImagePath, findShare, generateShareBadge, sharePagePath } from './service';
 import { renderShareNotFoundPage, renderSharePage } from './share-page';
 
-/** The site's public origin: PUBLIC_ORIGIN when configured, else the request's own scheme and host. */
+/**
+ * The site's public origin: PUBLIC_ORIGIN when configured; else, for a request that came through a trusted proxy
+ * (TRUST_PROXY), the scheme (X-Forwarded-Proto) and Host the proxy passed on; else this server's own origin. A client
+ * talking to the API directly cannot put another site's address into share links.
+ */
 export function publicOrigin(config: Config, req: Request): string {
   if (config.PUBLIC_ORIGIN) return new URL(config.PUBLIC_ORIGIN).origin;
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  const host = req.get('host');
+  if (host && cameThroughTrustedProxy(req)) return `${req.protocol}://${host}`;
+  return listeningOrigin(config.HOST, req.socket.localPort ?? config.PORT);
+}
+
+function cameThroughTrustedProxy(req: Request): boolean {
+  const trusts = req.app.get('trust proxy fn') as ((address: string, hop: number) => boolean) | undefined;
+  return Boolean(trusts?.(req.socket.remoteAddress ?? '', 0));
 }
 
 /** `POST /api/generate-share-badge` → {success, shareUrl, imageUrl} (absolute URLs on the site origin). */

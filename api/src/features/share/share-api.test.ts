@@ -1,9 +1,10 @@
+import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { GenerateShareBadgeResponse, Question, SubmitQuizResponse } from '@edna/shared-contracts';
 import { rowsOf } from '../../lib/db';
 import { badgeSvg } from './badge';
 import { get, post } from '../../test-support/http';
-import { describeEachDatabase, startTestServer, type TestServer } from '../../test-support/test-server';
+import { TEST_DRIVERS, describeEachDatabase, startTestServer, type TestServer } from '../../test-support/test-server';
 
 interface ErrorBody {
   error: string;
@@ -150,6 +151,51 @@ describe('Share badge API with PUBLIC_ORIGIN', () => {
     expect(body.shareUrl).toMatch(/^https:\/\/dna\.example\.org\/share\/[A-Za-z0-9_-]{12}$/);
     const page = await get<string>(server.url, new URL(body.shareUrl!).pathname);
     expect(metaContent(page.text, 'property', 'og:image')).toBe(`${body.shareUrl}/badge.png`);
+    expect(metaContent(page.text, 'property', 'og:url')).toBe(body.shareUrl);
+  });
+});
+
+/** A request with a Host header of our choosing (fetch does not let a caller set Host); a JSON body makes it a POST. */
+function requestWithHost(baseUrl: string, path: string, headers: Record<string, string>, json?: unknown): Promise<{ status: number; text: string }> {
+  const target = new URL(path, baseUrl);
+  const payload = json === undefined ? undefined : JSON.stringify(json);
+  const bodyHeaders = payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) };
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      { host: target.hostname, port: target.port, path: target.pathname, method: payload === undefined ? 'GET' : 'POST', headers: { ...bodyHeaders, ...headers } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+describe.each(
+  TEST_DRIVERS.flatMap((driver) => [
+    [driver, 'no proxy is configured', 'false', (server: TestServer) => server.url] as const,
+    [driver, 'the request came through a trusted proxy', 'loopback', () => 'https://dna.proxy.example'] as const,
+  ]),
+)('Share URLs without PUBLIC_ORIGIN (%s) when %s', (driver, _name, trustProxy, expectedOrigin) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(driver, { TRUST_PROXY: trustProxy });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('share and Open Graph URLs take Host and X-Forwarded-Proto only from the proxy, else the server\'s own origin', async () => {
+    const forwarded = { host: 'dna.proxy.example', 'x-forwarded-proto': 'https' };
+    const created = await requestWithHost(server.url, '/api/generate-share-badge', forwarded, { type: 'Hustler' });
+    expect(created.status).toBe(201);
+    const body = JSON.parse(created.text) as GenerateShareBadgeResponse;
+    expect(body.shareUrl).toMatch(new RegExp(`^${expectedOrigin(server).replaceAll('.', '\\.')}/share/[A-Za-z0-9_-]{12}$`));
+    const page = await requestWithHost(server.url, new URL(body.shareUrl!).pathname, forwarded);
     expect(metaContent(page.text, 'property', 'og:url')).toBe(body.shareUrl);
   });
 });

@@ -89,7 +89,7 @@ describeEachDatabase('Tracking API', (server) => {
   });
 
   it('an admin on the live feed receives each event after it is stored, with component, page and region', async () => {
-    server().context.realtime.setTokenVerifier(async (token) => token === 'test-admin-token');
+    server().context.realtime.setTokenVerifier(async (token) => token === 'test-admin-token' && { until: Date.now() + 60_000, sessionId: 'test-session' });
     const socket = await connectSocket(server().url);
     try {
       expect((await authenticate(socket, 'test-admin-token')).event).toBe('auth_success');

@@ -97,9 +97,9 @@ export function PrivacyPage() {
 
         <h3>Cookies</h3>
         <p>
-          We do not set cookies for visitors. Only administrators receive cookies from us: a sign-in cookie that page
-          scripts cannot read (an &ldquo;httpOnly&rdquo; cookie) and a cookie that protects their requests against
-          cross-site request forgery (CSRF). If advertising is switched on and you accept the cookie banner, Google
+          We do not set cookies for visitors. Only administrators receive a cookie from us: a sign-in cookie that page
+          scripts cannot read (an &ldquo;httpOnly&rdquo; cookie) and that browsers never send along with requests
+          started by other websites. If advertising is switched on and you accept the cookie banner, Google
           AdSense may set and read its own cookies, as described under{' '}
           <a href={`#${PRIVACY_SECTIONS.sharing.id}`}>Sharing and disclosure</a>.
         </p>
@@ -158,8 +158,9 @@ export function PrivacyPage() {
             have signed in.
           </li>
           <li>
-            Administrator sessions use an httpOnly cookie, which scripts on the page cannot read, together with CSRF
-            protection against forged requests from other websites.
+            Administrator sessions use an httpOnly cookie, which scripts on the page cannot read, and the server
+            refuses changes that other websites try to make on an administrator&rsquo;s behalf (cross-site request
+            forgery).
           </li>
           <li>
             Rate limiting reduces abuse of the site; the IP addresses it needs are kept only for a short time.

@@ -115,6 +115,7 @@ describeEachDatabase(
         data: index === 17 ? { resultId: 'r\ud800' } : { questionId: index + 1, questionIndex: 0, totalQuestions: 20 },
         userAgent: marker,
         region: null,
+        bot: false,
       }));
       expect(await refusedItems(tracking.writer, rows)).toEqual([17]);
       expect(await count(sql`select count(*)::int as count from analytics_events where user_agent = ${marker}`)).toBe(49);

@@ -116,7 +116,7 @@ try {
   };
   let planRows = [];
   for (const [name, query] of Object.entries(plans)) {
-    const { sql, params } = dialect.sqlToQuery(query);
+    const { sql, params } = await explainable(pg, dialect.sqlToQuery(query));
     const started = process.hrtime.bigint();
     const plan = (await pg.query(`explain (analyze, costs off) ${sql}`, params)).rows.map((row) => row['QUERY PLAN']).join('\n');
     const fullScan = /Seq Scan on crossword_scores/.test(plan);
@@ -314,6 +314,24 @@ async function seedScores(query) {
   await query(`vacuum analyze crossword_score_histogram`);
   const [{ total }] = (await query(`select count(*)::int as total from crossword_scores`)).rows;
   console.log(`\nseeded ${total} scores across ${DATES} dates in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * A query as EXPLAIN can show its plan: a call of one of the API's SQL functions (`select * from fn($1, …)`) becomes
+ * the function's own query, its arguments replaced by the call's parameters, so the plan shows the indexes it uses.
+ */
+async function explainable(pg, { sql, params }) {
+  const call = /^select \* from (\w+)\(/.exec(sql.trim());
+  if (!call) return { sql, params };
+  const [{ source, argumentNames }] = (
+    await pg.query(`select prosrc as source, proargnames as "argumentNames" from pg_proc where proname = $1`, [call[1]])
+  ).rows;
+  const names = Array.isArray(argumentNames) ? argumentNames : String(argumentNames).replace(/[{}]/g, '').split(',');
+  let body = /RETURN QUERY([\s\S]*?);\s*END/i.exec(source)?.[1] ?? sql;
+  names.slice(0, params.length).forEach((name, index) => {
+    body = body.replaceAll(`"${name}"`, `$${index + 1}`);
+  });
+  return { sql: body, params };
 }
 
 /** A random day's leaderboard for a user who has an entry that day. */

@@ -66,6 +66,7 @@ export async function startApi(port, env = {}) {
   return {
     url,
     dataDir,
+    pid: child.pid,
     stop: async () => {
       await stopChild(child);
       if (!env.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -109,6 +110,16 @@ export async function timeSequential(count, fn) {
   samples.sort((a, b) => a - b);
   const at = (q) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))];
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: samples.at(-1) };
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
+export function cpuMsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
 }
 
 export function printTable(title, rows) {

@@ -399,7 +399,16 @@ export const crosswordScores = pgTable(
     uniqueIndex('crossword_scores_daily_best_idx').on(table.puzzleDate, table.username),
     index('crossword_scores_daily_rank_idx').on(table.puzzleDate, table.score.desc(), table.completionTime, table.id),
     index('crossword_scores_all_time_rank_idx').on(table.score.desc(), table.completionTime, table.id),
-    index('crossword_scores_username_idx').on(table.username, table.puzzleDate),
+    // Every column of a player's own entry, so finding it (of a day or of all time) reads this index only.
+    index('crossword_scores_username_entry_idx').on(
+      table.username,
+      table.puzzleDate,
+      table.score.desc(),
+      table.completionTime,
+      table.id,
+      table.hintsUsed,
+      table.mistakesCount,
+    ),
   ],
 );
 

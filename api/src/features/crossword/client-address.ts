@@ -1,5 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
+import { createBoundedMemo } from './bounded-memo';
+
+/** Hashes remembered per written client address, so a client's repeated requests cost one HMAC. */
+const HASHES_KEPT = 20_000;
 
 /**
  * The part of a client address that names one client: an IPv4 address (also when written IPv4-mapped, ::ffff:a.b.c.d)
@@ -37,5 +41,14 @@ function ipv4Groups(dotted: string): string[] {
  */
 export function createAddressHasher(secret: string): (address: string | undefined) => string {
   const key = createHmac('sha256', secret).update('crossword-client-address:v1').digest();
-  return (address) => createHmac('sha256', key).update(clientAddressKey(address)).digest('base64url').slice(0, 22);
+  const hashes = createBoundedMemo<string>(HASHES_KEPT);
+  return (address) => {
+    const written = address ?? '';
+    let hash = hashes.get(written);
+    if (hash === undefined) {
+      hash = createHmac('sha256', key).update(clientAddressKey(address)).digest('base64url').slice(0, 22);
+      hashes.set(written, hash);
+    }
+    return hash;
+  };
 }

@@ -368,21 +368,19 @@ export function allTimeTopQuery(limit: number): SQL {
 /**
  * A user's entry of one day (one per username and day) and how many entries of the day with the same score rank
  * ahead of it (faster, or as fast and stored earlier): a short range of the daily index. The entries with a higher
- * score come from the day's score counts (dailyScoreCounts), so the rank costs no long count.
+ * score come from the day's score counts (dailyScoreCounts), so the rank costs no long count. The query is the SQL
+ * function crossword_daily_entry (migration 0007), whose plan is prepared once per connection.
  */
 export function dailyEntryQuery(puzzleDate: string, username: string): SQL {
-  return sql`
-    select mine.*, (select count(*) from crossword_scores s where s.puzzle_date = ${puzzleDate}::date and s.score = mine.score
-                      and (s.completion_time, s.id) < (mine."completionTime", mine.id))::int as "sameScoreAhead"
-    from (select ${entryColumns} from crossword_scores where puzzle_date = ${puzzleDate}::date and username = ${username}) mine`;
+  return sql`select * from crossword_daily_entry(${puzzleDate}::date, ${username})`;
 }
 
-/** A user's best entry of all time and the entries with the same score ranked ahead of it (the all-time index). */
+/**
+ * A user's best entry of all time and the entries with the same score ranked ahead of it (the all-time index): the
+ * SQL function crossword_all_time_entry (migration 0007), whose plan is prepared once per connection.
+ */
 export function allTimeEntryQuery(username: string): SQL {
-  return sql`
-    select mine.*, (select count(*) from crossword_scores s where s.score = mine.score
-                      and (s.completion_time, s.id) < (mine."completionTime", mine.id))::int as "sameScoreAhead"
-    from (select ${entryColumns} from crossword_scores where username = ${username} order by ${rankOrder} limit 1) mine`;
+  return sql`select * from crossword_all_time_entry(${username})`;
 }
 
 export type RankedEntryRow = EntryRow & { sameScoreAhead: number };

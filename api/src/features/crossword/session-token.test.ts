@@ -30,4 +30,15 @@ describe('crossword session tokens', () => {
       expect(tokens.verify(garbage, 1_900_000_000)).toEqual({ ok: false, reason: 'malformed' });
     }
   });
+
+  it('still expires and still refuses altered copies of a token it has verified before', () => {
+    const token = tokens.issue(claims);
+    expect(tokens.verify(token, 1_900_000_000)).toEqual({ ok: true, claims });
+    expect(tokens.verify(token, 1_900_000_001)).toEqual({ ok: true, claims });
+    expect(tokens.verify(token.replace(claims.puzzleDate, '2026-11-22'), 1_900_000_000)).toEqual({ ok: false, reason: 'forged' });
+    expect(tokens.verify(token, claims.expiresAt)).toEqual({ ok: false, reason: 'expired' });
+    const returned = tokens.verify(token, 1_900_000_000);
+    if (returned.ok) returned.claims.sessionId = 'changed by a caller';
+    expect(tokens.verify(token, 1_900_000_000)).toEqual({ ok: true, claims });
+  });
 });

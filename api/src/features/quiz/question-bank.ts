@@ -183,12 +183,12 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
   },
   {
     key: 'kitchenware-replacement-subscription',
-    text: 'You sell kitchenware online. A customer suggests a subscription that replaces worn items automatically. What do you do?',
+    text: 'You sell kitchenware online. Your biggest buyer, a hotel group, asks for a subscription that replaces worn items automatically, and a rival already offers one. What do you do?',
     category: 'Visionary',
     diagnosticPower: 0.67,
     options: [
       'Make subscriptions the core of the business, giving up one-off sales for long relationships',
-      'Model churn, replacement cycles and margins for a month, with nothing to offer the customer meanwhile',
+      'Model churn, replacement cycles and margins for a month, though the hotel group may sign with the rival',
       'Start selling it this week at a launch price, before you know what the replacements will cost you',
       'Make your products last longer first, even though that weakens the case for selling a subscription',
       'Launch it with a take-back scheme that donates old items to shelters, adding cost to every order',
@@ -521,13 +521,13 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
   },
   {
     key: 'stock-system-sales-promise',
-    text: 'Your 25-person company is considering a new accounting and stock system. The sales rep promises big savings and 30% off if you sign this month. What do you do?',
+    text: 'Your 25-person company is considering a new accounting and stock system that would save about 30 hours of manual entry a month. The vendor offers 30% off if you sign this month. What do you do?',
     category: 'Pragmatist',
     diagnosticPower: 0.59,
     options: [
       'Choose it only if it gives you something you lack, like live profit by product, whatever the savings',
-      'Call three reference customers and model the savings before signing, letting the discount lapse',
-      'Sign this month for the discount and switch in one quiet week, ready for early problems',
+      'Call three reference customers and model the savings first, losing a discount worth a month of profit',
+      'Sign this month for the discount and switch in one quiet week, accepting a rough first month-end',
       'Test it on every unusual transaction you have before switching anything, over several months',
       'Have the staff who will use it daily try it and vote, with training first, which slows the switch',
     ],

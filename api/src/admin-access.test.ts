@@ -3,26 +3,7 @@ import { describeEachDatabase } from './test-support/test-server';
 import { ADMIN_ENV, loginAsAdmin, registerUser, type TestSession } from './test-support/sessions';
 import { createApp } from './app';
 import { ADMIN_PATH_PREFIXES, createAdminRouter } from './features/admin/routes';
-
-interface RouteLayer {
-  rawPath?: unknown;
-  route?: { path: string; methods: Record<string, boolean> };
-  handle?: { stack?: RouteLayer[] };
-}
-
-/** Every [METHOD, path] a router answers, with the paths of the routers mounted in it prepended. */
-function routesOf(stack: RouteLayer[], prefix = ''): [string, string][] {
-  const found: [string, string][] = [];
-  for (const layer of stack) {
-    if (layer.route) {
-      for (const method of Object.keys(layer.route.methods)) found.push([method.toUpperCase(), `${prefix}${layer.route.path}`]);
-    } else if (layer.handle?.stack) {
-      const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
-      found.push(...routesOf(layer.handle.stack, `${prefix}${mount}`));
-    }
-  }
-  return found;
-}
+import { routesOf } from './test-support/routes';
 
 const isGuarded = (path: string) => ADMIN_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
@@ -31,7 +12,7 @@ describeEachDatabase(
   (server) => {
     /** The admin routes as the running application has them: every route under a guarded path below /api. */
     const adminRoutes = () =>
-      routesOf((createApp(server().context) as unknown as { router: { stack: RouteLayer[] } }).router.stack)
+      routesOf(createApp(server().context))
         .filter(([, path]) => path.startsWith('/api/') && isGuarded(path.slice('/api'.length)))
         .map(([method, path]): [string, string] => [method, path.slice('/api'.length)]);
     let member: TestSession;
@@ -62,7 +43,7 @@ describeEachDatabase(
           ['POST', '/generate-questions'],
         ]),
       );
-      const ownRoutes = routesOf((createAdminRouter(server().context) as unknown as { stack: RouteLayer[] }).stack);
+      const ownRoutes = routesOf(createAdminRouter(server().context));
       expect(ownRoutes.length).toBeGreaterThan(0);
       expect(ownRoutes.filter(([, path]) => !isGuarded(path))).toEqual([]);
     });

@@ -26,6 +26,8 @@ export const unauthorized = (message = 'You need to log in first.', code = 'unau
 export const forbidden = (message = 'You do not have permission to do that.', code = 'forbidden') => new AppError(403, code, message);
 export const notFound = (message = 'Not found.', code = 'not_found') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
+/** A path whose percent-encoding does not decode to UTF-8 text. */
+export const invalidPath = () => new AppError(400, 'invalid_path', 'The request path is not valid percent-encoded UTF-8.');
 export const tooManyRequests = (message: string, retryAfterSeconds?: number, code = 'too_many_requests') => {
   const error = new AppError(429, code, message);
   return Object.assign(error, { retryAfterSeconds });
@@ -100,7 +102,7 @@ function fromClientStatusError(error: ClientStatusError): AppError {
   if (typeof error.code === 'string' && error.code.startsWith('Z_')) {
     return new AppError(400, 'invalid_content_encoding', 'The request body does not match its Content-Encoding.');
   }
-  if (error instanceof URIError) return new AppError(400, 'invalid_path', 'The request path is not valid percent-encoded UTF-8.');
+  if (error instanceof URIError) return invalidPath();
   return new AppError(error.status, 'bad_request', 'The request could not be read.');
 }
 

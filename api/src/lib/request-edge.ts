@@ -1,5 +1,5 @@
 import express, { type RequestHandler } from 'express';
-import { AppError } from './errors';
+import { AppError, invalidPath } from './errors';
 
 /** The largest JSON body any endpoint accepts. */
 export const JSON_BODY_LIMIT = '64kb';
@@ -46,7 +46,7 @@ export const refuseMalformedPath: RequestHandler = (req, _res, next) => {
   try {
     decodeURIComponent(req.path);
   } catch {
-    next(new AppError(400, 'invalid_path', 'The request path is not valid percent-encoded UTF-8.'));
+    next(invalidPath());
     return;
   }
   next();

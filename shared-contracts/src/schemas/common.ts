@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENTREPRENEUR_TYPES, MOODS, OPTION_IDS, QUIZ_MODES, TRAITS } from '../domain';
+import { isCalendarDate } from '../rules/crossword-calendar';
 
 /** Every error answer of the API: a stable code and a human sentence. */
 export const errorBodySchema = z.object({
@@ -17,7 +18,8 @@ export const quizModeSchema = z.enum(QUIZ_MODES);
 
 export const positiveIdSchema = z.int().min(1).max(2_147_483_647);
 export const isoTimestampSchema = z.iso.datetime({ offset: true });
-export const calendarDateSchema = z.iso.date();
+/** A real calendar date written YYYY-MM-DD that PostgreSQL can store (no year 0000). */
+export const calendarDateSchema = z.iso.date().refine(isCalendarDate, 'Expected a calendar date from the year 0001 on');
 
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'draining', 'unavailable']),

@@ -22,6 +22,7 @@ describe('crossword play contracts', () => {
   it('sessions, hints and clue checks refuse wrong shapes', () => {
     expect(sessionRequestSchema.safeParse({ puzzleDate: '2026-11-21' }).success).toBe(true);
     expect(sessionRequestSchema.safeParse({ puzzleDate: '2026-02-30' }).success).toBe(false);
+    expect(sessionRequestSchema.safeParse({ puzzleDate: '0000-01-01' }).success).toBe(false);
     expect(hintRequestSchema.safeParse({ sessionToken, clueId: 0 }).success).toBe(false);
     expect(solveClueRequestSchema.safeParse({ sessionToken, clueId: 1, answer: 'X'.repeat(13) }).success).toBe(false);
   });

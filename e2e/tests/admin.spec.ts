@@ -228,6 +228,26 @@ test.describe('Admin dashboard', () => {
     await expect(feed.getByText(`questionId: ${questionId}, questionIndex: ${questionIndex}, totalQuestions: 30`)).toBeVisible();
   });
 
+  test('Live feed: a remote that fails to load for a visitor shows up as remote_load_failed', async ({ page, browser }) => {
+    await loginByApi(page);
+    await page.goto('/admin?tab=analytics');
+    await expect(page.getByText('Connection status: Connected')).toBeVisible();
+
+    const visitor = await browser.newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.route('**/remotes/crossword/mf-manifest.json', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    const reported = visitorPage.waitForResponse((response) => response.url().endsWith('/api/track') && (response.request().postData() ?? '').includes('remote_load_failed'));
+    await visitorPage.goto('/crossword');
+    await expect(visitorPage.getByRole('alert').filter({ hasText: 'This part of the site could not be loaded' })).toBeVisible();
+    const response = await reported;
+    expect(response.status()).toBe(204);
+    expect(response.request().postDataJSON()).toEqual({ event: 'remote_load_failed', data: { remote: 'crossword', route: '/crossword' } });
+    await visitor.close();
+
+    const feed = page.getByRole('region', { name: 'Live events' });
+    await expect(feed.getByText('remote: crossword, route: /crossword')).toBeVisible();
+  });
+
   test('Mood: totals, count per mood, the most common mood and the hardest questions', async ({ page, request }) => {
     await loginByApi(page);
     await page.goto('/admin?tab=mood');

@@ -49,137 +49,113 @@ export function createMemoryRateLimiter({ windowMs, max }: RateLimitOptions): Ra
   };
 }
 
-/** How often a process adds its counted hits to the shared PostgreSQL counters. */
-export const SHARED_COUNTER_FLUSH_MS = 50;
-/** How old this process's view of a shared counter may be before a hit is counted in the database first. */
-export const SHARED_VIEW_MAX_AGE_MS = 4 * SHARED_COUNTER_FLUSH_MS;
+/** A process takes this share of a limit from the shared counter at a time (at least one hit). */
+export const LEASE_SHARE = 0.05;
 const EXPIRED_ROW_SWEEP_MS = 10 * 60_000;
 
+/** How many hits one lease holds for a limit of `max`. */
+export function leaseSize(max: number): number {
+  return Math.max(1, Math.floor(max * LEASE_SHARE));
+}
+
 /**
- * Adds `hits` to each key's fixed-window counter in rate_limits in one statement (a key whose window is over starts a
- * new one) and returns each key's new total and the milliseconds left in its window.
+ * Adds `count` to `key`'s fixed-window counter in rate_limits (a key whose window is over starts a new one) and
+ * returns the new total and the milliseconds left in the window.
  */
-export async function addSharedHits(
-  database: DatabaseHandle,
-  hits: { key: string; count: number }[],
-  windowMs: number,
-): Promise<Map<string, { count: number; msLeft: number }>> {
+async function addToSharedCounter(database: DatabaseHandle, key: string, count: number, windowMs: number): Promise<{ total: number; msLeft: number }> {
   const interval = `${windowMs} milliseconds`;
-  // In key order, so two processes flushing overlapping keys lock the rows in the same order and cannot deadlock.
-  const rows = hits.map(({ key, count }) => ({ key, count })).sort((left, right) => (left.key < right.key ? -1 : left.key > right.key ? 1 : 0));
   const result = await database.db.execute(sql`
-    insert into rate_limits (key, count, reset_at)
-    select key, count, now() + ${interval}::interval
-    from json_to_recordset(${JSON.stringify(rows)}::json) as hit(key text, count int)
+    insert into rate_limits (key, count, reset_at) values (${key}, ${count}, now() + ${interval}::interval)
     on conflict (key) do update set
       count = case when rate_limits.reset_at <= now() then excluded.count else rate_limits.count + excluded.count end,
       reset_at = case when rate_limits.reset_at <= now() then now() + ${interval}::interval else rate_limits.reset_at end
-    returning key, count::int as count, (extract(epoch from (reset_at - now())) * 1000)::int as ms_left`);
-  const totals = new Map<string, { count: number; msLeft: number }>();
-  for (const row of rowsOf<{ key: string; count: number; ms_left: number }>(result)) {
-    totals.set(row.key, { count: Number(row.count), msLeft: Number(row.ms_left) });
-  }
-  return totals;
+    returning count::int as count, (extract(epoch from (reset_at - now())) * 1000)::int as ms_left`);
+  const [row] = rowsOf<{ count: number; ms_left: number }>(result);
+  return { total: Number(row?.count ?? count), msLeft: Number(row?.ms_left ?? windowMs) };
 }
 
 /**
  * Fixed-window counters in PostgreSQL, shared by every API process on the database, without a database round trip
- * on most requests. A hit is counted in the database before it is decided when this process's view of the key is
- * missing or older than SHARED_VIEW_MAX_AGE_MS (a client new to this process, or back after a pause). While a client
- * keeps sending, its hits are decided from the shared total this process last saw plus its own hits since, and are
- * added to the shared counters every SHARED_COUNTER_FLUSH_MS in one statement for all keys, which also refreshes the
- * view. The price: a client spreading requests over several processes can exceed the limit by what the other
- * processes let through in the last SHARED_VIEW_MAX_AGE_MS. Login throttling, which must be exact, counts every
- * attempt in the database (login-throttle.ts).
+ * on most requests, and never letting more than `max` hits through per window however the hits are spread over
+ * processes. A process takes hits from the shared counter in leases (LEASE_SHARE of the limit, at least one) with one
+ * atomic statement, and decides hits locally until its lease is used up; the database grants at most what is left
+ * of the limit. Once the counter is exhausted the process refuses locally until the window ends, so a flood of
+ * refused requests costs no database writes either. The price is the other way round: hits leased by one process and
+ * not used there are not available to another, so a client spreading requests over P processes may be refused up to
+ * (P - 1) x (lease - 1) hits early; limits up to 39 lease one hit at a time and are exact.
  */
 export function createPostgresRateLimiter(database: DatabaseHandle, { name, windowMs, max }: RateLimitOptions): RateLimiter {
   interface View {
-    /** The shared total the database last reported, including this process's hits flushed so far. */
-    sharedCount: number;
-    /** Hits decided here and not yet added to the shared counter. */
-    unflushed: number;
+    /** Hits leased to this process and not used yet. */
+    leased: number;
+    /** The shared total after this process's last lease (leases of every process, capped by the limit or not). */
+    sharedTotal: number;
+    /** The shared counter has nothing left in this window. */
+    exhausted: boolean;
     resetAt: number;
-    syncedAt: number;
+    /** The lease being taken right now; concurrent hits wait for it instead of taking their own. */
+    leasing?: Promise<void>;
   }
   const views = new Map<string, View>();
-  /** Keys whose hit is being counted in the database right now; their other hits wait for it. */
-  const syncing = new Map<string, Promise<RateLimitDecision>>();
-  let flushTimer: NodeJS.Timeout | undefined;
+  const lease = leaseSize(max);
   let lastRowSweep = Date.now();
   let lastViewSweep = Date.now();
 
   const storedKey = (key: string) => `${name}:${key}`;
 
-  /** Adds hits to the database and refreshes the views they came from; within one window the total only grows. */
-  async function addAndRefresh(batch: { key: string; view: View; count: number }[]): Promise<void> {
-    for (const hit of batch) hit.view.unflushed -= hit.count;
-    const totals = await addSharedHits(database, batch, windowMs);
-    const now = Date.now();
-    for (const { key, view } of batch) {
-      const total = totals.get(key);
-      if (!total || views.get(key) !== view) continue;
-      Object.assign(view, { sharedCount: Math.max(view.sharedCount, total.count), resetAt: now + total.msLeft, syncedAt: now });
-    }
-  }
-
-  async function flush(): Promise<void> {
-    flushTimer = undefined;
-    const batch = [...views].filter(([, view]) => view.unflushed > 0).map(([key, view]) => ({ key, view, count: view.unflushed }));
-    if (batch.length === 0) return;
+  async function takeLease(key: string, view: View): Promise<void> {
     try {
-      await addAndRefresh(batch);
-      if (Date.now() - lastRowSweep > EXPIRED_ROW_SWEEP_MS) {
-        lastRowSweep = Date.now();
-        await database.db.execute(sql`delete from rate_limits where reset_at < now()`);
-      }
-    } catch {
-      // The counters are advisory: a failed flush (e.g. while the pool shuts down) only forgets a few hits.
-    }
-  }
-
-  function scheduleFlush(): void {
-    if (flushTimer) return;
-    flushTimer = setTimeout(() => void flush(), SHARED_COUNTER_FLUSH_MS);
-    flushTimer.unref();
-  }
-
-  /** Counts this hit (and any not yet flushed) in the database, then decides from the exact shared total. */
-  async function countInDatabase(key: string, current: View | undefined): Promise<RateLimitDecision> {
-    try {
-      const view = current ?? { sharedCount: 0, unflushed: 0, resetAt: 0, syncedAt: 0 };
-      if (!current) views.set(key, view);
-      view.unflushed += 1;
-      await addAndRefresh([{ key, view, count: view.unflushed }]);
-      return decide(view.sharedCount, max, view.resetAt - Date.now());
+      const { total, msLeft } = await addToSharedCounter(database, key, lease, windowMs);
+      const before = total - lease;
+      const granted = Math.max(0, Math.min(lease, max - before));
+      if (views.get(key) !== view) return;
+      view.leased += granted;
+      view.sharedTotal = total;
+      view.exhausted = total >= max;
+      view.resetAt = Date.now() + msLeft;
     } finally {
-      syncing.delete(key);
+      view.leasing = undefined;
     }
+    if (Date.now() - lastRowSweep > EXPIRED_ROW_SWEEP_MS) {
+      lastRowSweep = Date.now();
+      await database.db.execute(sql`delete from rate_limits where reset_at < now()`).catch(() => undefined);
+    }
+  }
+
+  function currentView(key: string, now: number): View {
+    if (now - lastViewSweep > windowMs) {
+      for (const [stored, view] of views) if (view.resetAt <= now && !view.leasing) views.delete(stored);
+      lastViewSweep = now;
+    }
+    let view = views.get(key);
+    if (!view || (view.resetAt <= now && !view.leasing)) {
+      // New to this process, or its window is over: unused leases of the old window no longer count.
+      view = { leased: 0, sharedTotal: 0, exhausted: false, resetAt: now + windowMs };
+      views.set(key, view);
+    }
+    return view;
   }
 
   return {
     async consume(key) {
       const shared = storedKey(key);
-      const pending = syncing.get(shared);
-      if (pending) await pending.catch(() => undefined);
-      const now = Date.now();
-      if (now - lastViewSweep > windowMs) {
-        for (const [stored, view] of views) if (view.resetAt <= now && view.unflushed === 0) views.delete(stored);
-        lastViewSweep = now;
+      // Each round either uses a leased hit, refuses, or waits for one lease, which grants at least one hit or marks
+      // the counter exhausted: a handful of rounds at most.
+      for (let round = 0; round < 100; round += 1) {
+        const view = currentView(shared, Date.now());
+        if (view.leasing) {
+          await view.leasing;
+          continue;
+        }
+        if (view.leased > 0) {
+          view.leased -= 1;
+          return decide(Math.min(view.sharedTotal, max) - view.leased, max, view.resetAt - Date.now());
+        }
+        if (view.exhausted) return decide(max + 1, max, view.resetAt - Date.now());
+        view.leasing = takeLease(shared, view);
+        await view.leasing;
       }
-      let view = views.get(shared);
-      if (view && view.resetAt <= now) {
-        // The window is over: its unflushed hits no longer matter.
-        views.delete(shared);
-        view = undefined;
-      }
-      if (view && now - view.syncedAt <= SHARED_VIEW_MAX_AGE_MS) {
-        view.unflushed += 1;
-        scheduleFlush();
-        return decide(view.sharedCount + view.unflushed, max, view.resetAt - now);
-      }
-      const counted = countInDatabase(shared, view);
-      syncing.set(shared, counted);
-      return counted;
+      return decide(max + 1, max, windowMs);
     },
     async reset(key) {
       views.delete(storedKey(key));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUIZ } from '../constants';
+import { QUIZ, REMOTE_KEYS } from '../constants';
 import { entrepreneurTypeSchema, moodSchema, positiveIdSchema, quizModeSchema } from './common';
 import { quizResultSchema, quizSessionIdSchema } from './quiz';
 
@@ -34,6 +34,11 @@ export const trackRequestSchema = z.discriminatedUnion('event', [
   z.strictObject({ event: z.literal('shared_to_linkedin'), data: shareDataSchema }),
   z.strictObject({ event: z.literal('download_badge'), data: shareDataSchema }),
   z.strictObject({ event: z.literal('link_copied'), data: z.strictObject({ category: entrepreneurTypeSchema, ...session }) }),
+  /** The shell could not load a remote (a broken or missing deploy): `route` is the path the visitor was on. */
+  z.strictObject({
+    event: z.literal('remote_load_failed'),
+    data: z.strictObject({ remote: z.enum(REMOTE_KEYS), route: z.string().startsWith('/').max(200) }),
+  }),
   z.strictObject({
     event: z.literal('mood_tracked'),
     data: z.strictObject({

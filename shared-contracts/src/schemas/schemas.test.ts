@@ -54,6 +54,13 @@ describe('contracts', () => {
     expect(trackRequestSchema.safeParse({ event: 'link_copied', data: { category: 'Hustler' } }).success).toBe(true);
   });
 
+  it('a remote that failed to load is reported by its key and the route the visitor was on', () => {
+    expect(trackRequestSchema.safeParse({ event: 'remote_load_failed', data: { remote: 'crossword', route: '/crossword' } }).success).toBe(true);
+    expect(trackRequestSchema.safeParse({ event: 'remote_load_failed', data: { remote: 'payments', route: '/crossword' } }).success).toBe(false);
+    expect(trackRequestSchema.safeParse({ event: 'remote_load_failed', data: { remote: 'quiz', route: 'https://evil.example' } }).success).toBe(false);
+    expect(trackRequestSchema.safeParse({ event: 'remote_load_failed', data: { remote: 'quiz', route: `/${'x'.repeat(200)}` } }).success).toBe(false);
+  });
+
   it('score submissions take any number (clamped later) but only real dates', () => {
     const score = {
       username: 'ada',

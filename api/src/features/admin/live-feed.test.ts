@@ -66,6 +66,16 @@ describeEachDatabase(
       expect(events).toEqual([]);
     });
 
+    it('When the shell reports a remote that failed to load, then admins see it live with the remote and the route', async () => {
+      const socket = await adminFeed();
+      const received = nextEvent(socket, (event) => event.action === 'remote_load_failed');
+      const response = await post(server().url, '/api/track', { event: 'remote_load_failed', data: { remote: 'crossword', route: '/crossword' } });
+      expect(response.status).toBe(204);
+      expect(await received).toMatchObject({ action: 'remote_load_failed', component: 'remotes', page: '/crossword', details: { remote: 'crossword', route: '/crossword' } });
+      const unknownRemote = await post<{ error: string }>(server().url, '/api/track', { event: 'remote_load_failed', data: { remote: 'payments', route: '/pay' } });
+      expect(unknownRemote.status).toBe(400);
+    });
+
     it('When a socket never authenticates, then it receives nothing', async () => {
       const socket = await open();
       const events = collectEvents(socket);

@@ -100,14 +100,14 @@ describeEachDatabase(
 
     describe('forged or stale session tokens are refused', () => {
       const forgeries: [string, (secret: string, userId: number) => string][] = [
-        ['alg none', (_secret, userId) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: String(userId), typ: 'session', jti: 'x', csrf: 'c', exp: Math.floor(Date.now() / 1000) + 600 })}.`],
-        ['a wrong key', (_secret, userId) => jwt.sign({ typ: 'session', csrf: 'c' }, 'not-the-server-secret-at-all-0123456789', { subject: String(userId), jwtid: 'x', expiresIn: 600 })],
-        ['an expired token', (secret, userId) => jwt.sign({ typ: 'session', csrf: 'c', exp: Math.floor(Date.now() / 1000) - 5 }, secret, { subject: String(userId), jwtid: 'x' })],
-        ['another algorithm (HS512)', (secret, userId) => jwt.sign({ typ: 'session', csrf: 'c' }, secret, { algorithm: 'HS512', subject: String(userId), jwtid: 'x', expiresIn: 600 })],
+        ['alg none', (_secret, userId) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: String(userId), typ: 'session', jti: 'x', exp: Math.floor(Date.now() / 1000) + 600 })}.`],
+        ['a wrong key', (_secret, userId) => jwt.sign({ typ: 'session' }, 'not-the-server-secret-at-all-0123456789', { subject: String(userId), jwtid: 'x', expiresIn: 600 })],
+        ['an expired token', (secret, userId) => jwt.sign({ typ: 'session', exp: Math.floor(Date.now() / 1000) - 5 }, secret, { subject: String(userId), jwtid: 'x' })],
+        ['another algorithm (HS512)', (secret, userId) => jwt.sign({ typ: 'session' }, secret, { algorithm: 'HS512', subject: String(userId), jwtid: 'x', expiresIn: 600 })],
         ['a socket token', (secret, userId) => signSocketToken(secret, userId, { jti: 'x', exp: Math.floor(Date.now() / 1000) + 600 }).token],
         ['a tampered payload', (secret, userId) => {
-          const [header, , signature] = jwt.sign({ typ: 'session', csrf: 'c' }, secret, { subject: '999999', jwtid: 'x', expiresIn: 600 }).split('.');
-          return `${header}.${base64url({ sub: String(userId), typ: 'session', jti: 'x', csrf: 'c', exp: Math.floor(Date.now() / 1000) + 600 })}.${signature}`;
+          const [header, , signature] = jwt.sign({ typ: 'session' }, secret, { subject: '999999', jwtid: 'x', expiresIn: 600 }).split('.');
+          return `${header}.${base64url({ sub: String(userId), typ: 'session', jti: 'x', exp: Math.floor(Date.now() / 1000) + 600 })}.${signature}`;
         }],
       ];
       it.each(forgeries)('%s', async (_name, forge) => {

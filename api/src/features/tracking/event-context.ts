@@ -15,6 +15,7 @@ export const EVENT_PLACES: Record<TrackedEventName, { component: string; page: s
   shared_to_linkedin: { component: 'share', page: '/results' },
   download_badge: { component: 'share', page: '/results' },
   link_copied: { component: 'share', page: '/results' },
+  remote_load_failed: { component: 'remotes', page: '/' },
 };
 
 /** Country headers set by common proxies and CDNs, most specific first. */

@@ -44,7 +44,8 @@ export function createTrackingService({ database, realtime }: Pick<AppContext, '
       realtime.publish({
         action: request.event,
         component: place.component,
-        page: place.page,
+        // A remote that failed to load is reported from whatever route needed it.
+        page: request.event === 'remote_load_failed' ? request.data.route : place.page,
         timestamp: new Date().toISOString(),
         details: { ...request.data, region: meta.region ?? 'Unknown' },
       });

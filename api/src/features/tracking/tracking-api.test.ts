@@ -38,6 +38,7 @@ const EXAMPLES: TrackRequest[] = [
   { event: 'shared_to_linkedin', data: { type: 'Hustler' } },
   { event: 'download_badge', data: { type: 'Hustler' } },
   { event: 'link_copied', data: { category: 'Hustler' } },
+  { event: 'remote_load_failed', data: { remote: 'crossword', route: '/crossword' } },
   { event: 'mood_tracked', data: { questionId: 12, questionIndex: 3, totalQuestions: 20, quizMode: 'STANDARD', mood: 'stressed' } },
 ];
 

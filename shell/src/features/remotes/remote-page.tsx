@@ -3,6 +3,7 @@ import { Button, Spinner } from '@edna/ui-kit';
 import type { RemoteKey } from '@edna/shared-contracts/rules';
 import { CenteredBlock, MessagePanel } from '../../shared/page-blocks';
 import { loadRemotePages, loadedPages } from './load-remote-pages';
+import { reportRemoteLoadFailure } from './report-load-failure';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
 
@@ -13,7 +14,10 @@ function initialState(remote: RemoteKey, page: string): LoadState {
   return Page ? { status: 'ready', Page } : { status: 'loading' };
 }
 
-/** Renders one page of a remote, loading the remote on first use; a failure shows a fallback with Retry. */
+/**
+ * Renders one page of a remote, loading the remote on first use; a failure shows a fallback with Retry and is
+ * reported to the admins' live feed.
+ */
 export function RemotePage({ remote, page }: { remote: RemoteKey; page: string }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => initialState(remote, page));
@@ -30,10 +34,12 @@ export function RemotePage({ remote, page }: { remote: RemoteKey; page: string }
       (pages) => {
         if (cancelled) return;
         const Page = pages[page];
+        if (!Page) reportRemoteLoadFailure(remote, window.location.pathname);
         setState(Page ? { status: 'ready', Page } : { status: 'failed' });
       },
       (error: unknown) => {
         console.error(`Could not load the ${remote} remote`, error);
+        reportRemoteLoadFailure(remote, window.location.pathname);
         if (!cancelled) setState({ status: 'failed' });
       },
     );

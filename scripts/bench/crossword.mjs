@@ -335,15 +335,18 @@ async function explainable(pg, { sql, params }) {
 }
 
 /** A random day's leaderboard for a user who has an entry that day. */
-const dailyLeaderboardUrl = (apiUrl) => {
+function dailyLeaderboardUrl(apiUrl) {
   const { date, username } = randomEntry();
   return `${apiUrl}/api/crossword/leaderboard/${date}?username=${username}`;
-};
-const allTimeLeaderboardUrl = (apiUrl) => `${apiUrl}/api/crossword/leaderboard/all-time?username=${randomUser()}`;
+}
+
+function allTimeLeaderboardUrl(apiUrl) {
+  return `${apiUrl}/api/crossword/leaderboard/all-time?username=${randomUser()}`;
+}
 
 /** 10 clients asking for `next()` URLs for `duration` seconds. */
-const tenClients = (apiUrl, next, duration = DURATION) =>
-  load({
+function tenClients(apiUrl, next, duration = DURATION) {
+  return load({
     url: apiUrl,
     connections: 10,
     duration,
@@ -357,6 +360,7 @@ const tenClients = (apiUrl, next, duration = DURATION) =>
       },
     ],
   });
+}
 
 /** Today's puzzle (created on first request) and a new play session on it. */
 async function startPlaying(apiUrl) {

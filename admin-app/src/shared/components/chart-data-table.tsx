@@ -7,6 +7,21 @@ export interface ChartDatum {
 
 /** The figures of a chart as a table for screen readers (the SVG itself is decorative to them). */
 export function ChartDataTable({ title, labelHeading, valueHeading, data }: { title: string; labelHeading: string; valueHeading: string; data: readonly ChartDatum[] }) {
+  return <SeriesDataTable title={title} labelHeading={labelHeading} valueHeadings={[valueHeading]} rows={data.map((datum) => ({ label: datum.label, values: [datum.value] }))} />;
+}
+
+/** A chart with one or more series as a table for screen readers: a row per point, a column per series. */
+export function SeriesDataTable({
+  title,
+  labelHeading,
+  valueHeadings,
+  rows,
+}: {
+  title: string;
+  labelHeading: string;
+  valueHeadings: readonly string[];
+  rows: readonly { label: string; values: readonly number[] }[];
+}) {
   return (
     <VisuallyHidden asChild>
       <table>
@@ -14,14 +29,20 @@ export function ChartDataTable({ title, labelHeading, valueHeading, data }: { ti
         <thead>
           <tr>
             <th scope="col">{labelHeading}</th>
-            <th scope="col">{valueHeading}</th>
+            {valueHeadings.map((heading) => (
+              <th scope="col" key={heading}>
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {data.map((datum) => (
-            <tr key={datum.label}>
-              <th scope="row">{datum.label}</th>
-              <td>{datum.value}</td>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {valueHeadings.map((heading, index) => (
+                <td key={heading}>{row.values[index] ?? 0}</td>
+              ))}
             </tr>
           ))}
         </tbody>

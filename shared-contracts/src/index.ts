@@ -3,6 +3,7 @@ export * from './schemas/common';
 export * from './schemas/quiz';
 export * from './schemas/quiz-results';
 export * from './schemas/analytics';
+export * from './schemas/analytics-range';
 export * from './schemas/auth';
 export * from './schemas/admin';
 export * from './schemas/crossword';

@@ -1,28 +1,39 @@
 import { z } from 'zod';
 import { QUIZ } from '../constants';
 import { entrepreneurTypeSchema, moodSchema, positiveIdSchema, quizModeSchema } from './common';
-import { quizResultSchema } from './quiz';
+import { quizResultSchema, quizSessionIdSchema } from './quiz';
 
 const questionIndexSchema = z.int().min(0).max(QUIZ.maxAnswers - 1);
 const totalQuestionsSchema = z.int().min(1).max(QUIZ.maxAnswers);
-const shareDataSchema = z.strictObject({ type: entrepreneurTypeSchema.optional() });
+/**
+ * The quiz run's id (the one submit-quiz takes), so analytics can follow a run across its events. Optional in every
+ * event's data: older clients send none.
+ */
+const session = { quizSessionId: quizSessionIdSchema.optional() };
+const shareDataSchema = z.strictObject({ type: entrepreneurTypeSchema.optional(), ...session });
 
 /** Each tracked event with the data it carries. Unknown names are refused. */
 export const trackRequestSchema = z.discriminatedUnion('event', [
   z.strictObject({
     event: z.literal('question_answered'),
-    data: z.strictObject({ questionId: positiveIdSchema, questionIndex: questionIndexSchema, totalQuestions: totalQuestionsSchema }),
+    data: z.strictObject({
+      questionId: positiveIdSchema,
+      questionIndex: questionIndexSchema,
+      totalQuestions: totalQuestionsSchema,
+      quizMode: quizModeSchema.optional(),
+      ...session,
+    }),
   }),
-  z.strictObject({ event: z.literal('guide_viewed'), data: z.strictObject({ questionCount: z.int().min(0).max(10_000) }) }),
-  z.strictObject({ event: z.literal('guide_dismissed'), data: z.strictObject({ questionCount: z.int().min(0).max(10_000) }) }),
-  z.strictObject({ event: z.literal('results_viewed'), data: quizResultSchema.strict() }),
+  z.strictObject({ event: z.literal('guide_viewed'), data: z.strictObject({ questionCount: z.int().min(0).max(10_000), ...session }) }),
+  z.strictObject({ event: z.literal('guide_dismissed'), data: z.strictObject({ questionCount: z.int().min(0).max(10_000), ...session }) }),
+  z.strictObject({ event: z.literal('results_viewed'), data: quizResultSchema.extend({ quizMode: quizModeSchema.optional(), ...session }).strict() }),
   z.strictObject({ event: z.literal('badge_generated'), data: shareDataSchema }),
   z.strictObject({ event: z.literal('results_shared'), data: shareDataSchema }),
   z.strictObject({ event: z.literal('shared_to_facebook'), data: shareDataSchema }),
   z.strictObject({ event: z.literal('shared_to_twitter'), data: shareDataSchema }),
   z.strictObject({ event: z.literal('shared_to_linkedin'), data: shareDataSchema }),
   z.strictObject({ event: z.literal('download_badge'), data: shareDataSchema }),
-  z.strictObject({ event: z.literal('link_copied'), data: z.strictObject({ category: entrepreneurTypeSchema }) }),
+  z.strictObject({ event: z.literal('link_copied'), data: z.strictObject({ category: entrepreneurTypeSchema, ...session }) }),
   z.strictObject({
     event: z.literal('mood_tracked'),
     data: z.strictObject({
@@ -31,6 +42,7 @@ export const trackRequestSchema = z.discriminatedUnion('event', [
       totalQuestions: totalQuestionsSchema,
       quizMode: quizModeSchema,
       mood: moodSchema,
+      ...session,
     }),
   }),
 ]);
@@ -43,6 +55,8 @@ export const rawEventSchema = z.object({
   data: z.unknown(),
   timestamp: z.string(),
   userAgent: z.string().nullable(),
+  /** Sent by a known bot or headless browser (added later, so optional for readers). */
+  bot: z.boolean().optional(),
 });
 export type RawEvent = z.infer<typeof rawEventSchema>;
 

@@ -1,4 +1,4 @@
-import { changeAgainst, describeRange, rangeParamsOf, rangeProblem, readRange, writeRange } from './date-range';
+import { changeAgainst, describeRange, rangeParamsOf, rangeProblem, rangeQueryString, readRange, writeRange } from './date-range';
 
 describe('date range in the address', () => {
   it('reads a preset and the bot toggle, and falls back to all time for anything unknown', () => {
@@ -68,5 +68,14 @@ describe('change against the previous period', () => {
     expect(changeAgainst(0, 0)).toEqual({ direction: 'same', text: '0%' });
     expect(changeAgainst(7, null)).toBeNull();
     expect(changeAgainst(7, undefined)).toBeNull();
+  });
+});
+
+describe('query string for the API', () => {
+  it('sends the preset and the bot flag, and the days only for a custom range', () => {
+    expect(rangeQueryString({ preset: '7d', includeBots: false })).toBe('preset=7d&includeBots=false');
+    expect(rangeQueryString({ preset: 'custom', from: '2026-01-01', to: '2026-01-31', includeBots: true })).toBe(
+      'preset=custom&from=2026-01-01&to=2026-01-31&includeBots=true',
+    );
   });
 });

@@ -130,3 +130,19 @@ export function changeAgainst(value: number, previous: number | null | undefined
 function formatNumber(value: number): string {
   return Number.isInteger(value) ? value.toLocaleString('en-US') : value.toFixed(2);
 }
+
+/** The query string every analytics endpoint and CSV download takes for the selection. */
+export function rangeQueryString(selection: RangeSelection): string {
+  const query = new URLSearchParams({ preset: selection.preset });
+  if (selection.preset === 'custom') {
+    query.set('from', selection.from ?? '');
+    query.set('to', selection.to ?? '');
+  }
+  query.set('includeBots', String(selection.includeBots));
+  return query.toString();
+}
+
+/** The range in a file name: "7d", "all" or "2026-01-01-to-2026-01-31". */
+export function rangeFileSuffix(selection: RangeSelection): string {
+  return selection.preset === 'custom' ? `${selection.from ?? ''}-to-${selection.to ?? ''}` : selection.preset;
+}

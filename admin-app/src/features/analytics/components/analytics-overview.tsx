@@ -70,7 +70,7 @@ function RangeFigures({ overview, selection }: { overview: AnalyticsOverview; se
   const eventTypes = Object.values(overview.eventCounts).filter((count) => count.value > 0).length;
   return (
     <>
-      <StatList aria-label={`Figures ${describeRange(selection)}`}>
+      <StatList>
         <Stat label="Total events" change={change('events')}>
           {formatCount(figure('events').value)}
         </Stat>

@@ -34,7 +34,7 @@ function DropOff({ dropOff, selection }: { dropOff: QuizDropOff; selection: Rang
   const { startedSessions, unfinishedSessions } = dropOff;
   return (
     <>
-      <StatList aria-label="Quiz runs">
+      <StatList>
         <Stat label="Quiz runs started" change={<ChangeNote value={startedSessions.value} previous={startedSessions.previousValue} preset={selection.preset} />}>
           {formatCount(startedSessions.value)}
         </Stat>

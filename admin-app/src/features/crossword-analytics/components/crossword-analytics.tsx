@@ -36,7 +36,7 @@ function CrosswordFiguresView({ figures, selection }: { figures: CrosswordFigure
   const solvedDays = days.filter((day) => day.sessionsStarted > 0 || day.completions > 0 || day.resets > 0);
   return (
     <TabStack>
-      <StatList aria-label={`Crossword figures ${describeRange(selection)}`}>
+      <StatList>
         {stat('Sessions started', totals.sessionsStarted, formatCount)}
         {stat('Completions', totals.completions, formatCount)}
         {stat('Completion rate', totals.completionRate, (value) => formatRatio(value))}

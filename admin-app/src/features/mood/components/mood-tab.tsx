@@ -53,7 +53,7 @@ function MoodStatistics({ stats, selection }: { stats: RangeMoods; selection: Ra
   const common = mostCommonMood(MOODS.map((mood) => ({ mood, count: countOf(mood) })));
   return (
     <TabStack>
-      <StatList aria-label={`Mood figures ${describeRange(selection)}`}>
+      <StatList>
         <Stat label="Total moods" change={<ChangeNote value={total} previous={stats.totalMoods.previousValue} preset={selection.preset} />}>
           {formatCount(total)}
         </Stat>

@@ -43,9 +43,15 @@ export function TimeSeriesChart({
   const plot = useRef<uPlot | null>(null);
   const [active, setActive] = useState<number | null>(null);
 
+  // The chart is drawn again only when its figures change, not on every render of the page around it.
+  const drawn = useRef({ times, series });
+  drawn.current = { times, series };
+  const figures = JSON.stringify([times, series]);
+
   useEffect(() => {
     const element = host.current;
     if (!element) return;
+    const { times, series } = drawn.current;
     let cancelled = false;
     let observer: ResizeObserver | null = null;
     void import('uplot').then(({ default: UPlot }) => {
@@ -62,7 +68,7 @@ export function TimeSeriesChart({
       plot.current?.destroy();
       plot.current = null;
     };
-  }, [theme, times, series]);
+  }, [theme, figures]);
 
   const moveCursor = (index: number) => {
     setActive(index);

@@ -10,6 +10,7 @@ import { createTrackingRouter } from './features/tracking/routes';
 import { createCrosswordRouter } from './features/crossword/routes';
 import { createAuthRouter } from './features/auth/routes';
 import { createAdminRouter } from './features/admin/routes';
+import { createAnalyticsRouter } from './features/analytics/routes';
 import { createQuestionGenerationRouter } from './features/question-generation/routes';
 import { baseSecurityHeaders } from './shared/csp';
 
@@ -38,7 +39,7 @@ export function createApp(context: AppContext): Express {
   api.use(createCrosswordRouter(context));
   api.use(createShareApiRouter(context));
   api.use(createAuthRouter(context));
-  api.use(createAdminRouter(context, [createQuestionGenerationRouter(context)]));
+  api.use(createAdminRouter(context, [createQuestionGenerationRouter(context), createAnalyticsRouter(context)]));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -166,11 +166,96 @@ export const analyticsEvents = pgTable(
     data: jsonb('data').notNull(),
     userAgent: text('user_agent'),
     region: text('region'),
+    /** Sent by a known bot or headless browser (isbot); kept, and left out of every analytics figure by default. */
+    bot: boolean('bot').notNull().default(false),
     createdAt: createdAt(),
   },
-  // No secondary index on purpose: every track request inserts here. The newest entries come from the primary key
-  // (ids grow in insert order) and all counts from analytics_daily_counts.
+  // No B-tree index besides the primary key on purpose: every track request inserts here. The newest entries come
+  // from the primary key (ids grow in insert order), all counts from the counter tables below, which a statement-level
+  // trigger (migration 0006) keeps in step with every insert whoever writes the events, and a date range's ids from
+  // a block-range (BRIN) index, which costs almost nothing per insert.
+  (table) => [index('analytics_events_created_brin_idx').using('brin', table.createdAt)],
 );
+
+/** Columns of a counter row keyed by the start of its hour or UTC day and by the bot flag. */
+const bucketColumns = () => ({
+  bucket: timestamp('bucket', { withTimezone: true, mode: 'date' }).notNull(),
+  bot: boolean('bot').notNull(),
+});
+
+const eventCounterColumns = () => ({ ...bucketColumns(), event: text('event').notNull(), count: integer('count').notNull().default(0) });
+/** Events per hour / per UTC day, name and bot flag. */
+export const analyticsEventHours = pgTable('analytics_event_hours', eventCounterColumns(), (table) => [
+  primaryKey({ name: 'analytics_event_hours_pk', columns: [table.bucket, table.event, table.bot] }),
+]);
+export const analyticsEventDays = pgTable('analytics_event_days', eventCounterColumns(), (table) => [
+  primaryKey({ name: 'analytics_event_days_pk', columns: [table.bucket, table.event, table.bot] }),
+]);
+
+const moodCounterColumns = () => ({
+  ...bucketColumns(),
+  quizMode: text('quiz_mode').notNull(),
+  questionId: integer('question_id').notNull(),
+  mood: text('mood').notNull(),
+  count: integer('count').notNull().default(0),
+});
+/** mood_tracked events per hour / per UTC day, quiz mode, question and mood. */
+export const analyticsMoodHours = pgTable('analytics_mood_hours', moodCounterColumns(), (table) => [
+  primaryKey({ name: 'analytics_mood_hours_pk', columns: [table.bucket, table.bot, table.quizMode, table.questionId, table.mood] }),
+]);
+export const analyticsMoodDays = pgTable('analytics_mood_days', moodCounterColumns(), (table) => [
+  primaryKey({ name: 'analytics_mood_days_pk', columns: [table.bucket, table.bot, table.quizMode, table.questionId, table.mood] }),
+]);
+
+/** One row per quiz run (the quizSessionId of its events): when it started and how far it got. */
+export const quizRuns = pgTable(
+  'quiz_runs',
+  {
+    quizSessionId: text('quiz_session_id').primaryKey(),
+    bot: boolean('bot').notNull(),
+    /** Null until one of the run's events names its mode. */
+    quizMode: text('quiz_mode'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    guideViewed: boolean('guide_viewed').notNull(),
+    firstAnswer: boolean('first_answer').notNull(),
+    halfWay: boolean('half_way').notNull(),
+    resultsViewed: boolean('results_viewed').notNull(),
+    badgeGenerated: boolean('badge_generated').notNull(),
+    shared: boolean('shared').notNull(),
+    lastQuestionIndex: smallint('last_question_index'),
+    lastQuestionId: integer('last_question_id'),
+  },
+  (table) => [index('quiz_runs_started_idx').on(table.startedAt)],
+);
+
+const funnelCounterColumns = () => ({
+  ...bucketColumns(),
+  /** '' while the run's mode is unknown. */
+  quizMode: text('quiz_mode').notNull(),
+  step: text('step').notNull(),
+  runs: integer('runs').notNull().default(0),
+});
+/** Quiz runs that reached each funnel step, on the hour / UTC day the run started. */
+export const quizFunnelHours = pgTable('quiz_funnel_hours', funnelCounterColumns(), (table) => [
+  primaryKey({ name: 'quiz_funnel_hours_pk', columns: [table.bucket, table.bot, table.quizMode, table.step] }),
+]);
+export const quizFunnelDays = pgTable('quiz_funnel_days', funnelCounterColumns(), (table) => [
+  primaryKey({ name: 'quiz_funnel_days_pk', columns: [table.bucket, table.bot, table.quizMode, table.step] }),
+]);
+
+const dropOffCounterColumns = () => ({
+  ...bucketColumns(),
+  questionIndex: smallint('question_index').notNull(),
+  questionId: integer('question_id').notNull(),
+  runs: integer('runs').notNull().default(0),
+});
+/** Unfinished quiz runs by the last question they answered, on the hour / UTC day the run started. */
+export const quizDropOffHours = pgTable('quiz_drop_off_hours', dropOffCounterColumns(), (table) => [
+  primaryKey({ name: 'quiz_drop_off_hours_pk', columns: [table.bucket, table.bot, table.questionIndex, table.questionId] }),
+]);
+export const quizDropOffDays = pgTable('quiz_drop_off_days', dropOffCounterColumns(), (table) => [
+  primaryKey({ name: 'quiz_drop_off_days_pk', columns: [table.bucket, table.bot, table.questionIndex, table.questionId] }),
+]);
 
 /** Events per UTC day and name, kept in step with analytics_events so summaries never scan the raw log. */
 export const analyticsDailyCounts = pgTable(
@@ -234,9 +319,17 @@ export const crosswordSessions = pgTable(
     /** When the last clue was solved, and the seconds from the start to then: the completion's time. */
     solvedAt: timestamp('solved_at', { withTimezone: true, mode: 'date' }),
     solveSeconds: integer('solve_seconds'),
+    /** Started by a known bot or headless browser (isbot); left out of the analytics figures by default. */
+    bot: boolean('bot').notNull().default(false),
+    /** How many times the fifth mistake reset the session's mistakes and hints. */
+    resets: integer('resets').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [index('crossword_sessions_date_idx').on(table.puzzleDate)],
+  (table) => [
+    index('crossword_sessions_date_idx').on(table.puzzleDate),
+    index('crossword_sessions_started_idx').on(table.startedAt),
+    index('crossword_sessions_solved_idx').on(table.solvedAt).where(sql`solved_at is not null`),
+  ],
 );
 
 /**

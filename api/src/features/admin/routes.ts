@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { requireAdmin, sessionOf, signSocketToken } from '../../lib/auth';
 import { badRequest } from '../../lib/errors';
+import { streamResponse } from '../../lib/stream-response';
 import { parseBody, parseWith } from '../../lib/validate';
 import { analyticsSummary } from './analytics';
 import { writeBackup } from './backup';
@@ -89,31 +90,12 @@ export function createAdminRouter(context: AppContext, featureRouters: Router[] 
 
   router.get('/admin/data-backup', async (_req, res) => {
     res.status(200).type('json');
-    let closed = false;
-    res.on('close', () => {
-      closed = true;
-    });
-    try {
-      await writeBackup(database.db, (chunk) => {
-        if (closed) throw new Error('the client went away');
-        if (res.write(chunk)) return undefined;
-        return new Promise<void>((resolve) => {
-          const done = () => {
-            res.off('drain', done);
-            res.off('close', done);
-            resolve();
-          };
-          res.once('drain', done);
-          res.once('close', done);
-        });
-      });
-    } catch (error) {
-      // Headers are sent: the only honest signal left is a broken response, which the client reports as a failure.
-      context.logger.error({ err: error }, 'backup failed while streaming');
-      res.destroy();
-      return;
-    }
-    res.end();
+    const completed = await streamResponse(
+      res,
+      (write) => writeBackup(database.db, write),
+      (error) => context.logger.error({ err: error }, 'backup failed while streaming'),
+    );
+    if (!completed) return;
     realtime.publish({ action: 'download_backup', component: 'admin', page: '/admin', timestamp: new Date().toISOString(), details: {} });
   });
 

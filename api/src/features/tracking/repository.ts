@@ -6,6 +6,7 @@ export interface TrackedEventRow {
   data: unknown;
   userAgent: string | null;
   region: string | null;
+  bot: boolean;
 }
 
 /**
@@ -15,13 +16,13 @@ export interface TrackedEventRow {
  */
 export async function insertTrackedEvents(db: Database, rows: readonly TrackedEventRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const input = rows.map((row) => ({ event: row.event, data: row.data, user_agent: row.userAgent, region: row.region }));
+  const input = rows.map((row) => ({ event: row.event, data: row.data, user_agent: row.userAgent, region: row.region, bot: row.bot }));
   await db.execute(sql`
     with input as (
-      select * from json_to_recordset(${JSON.stringify(input)}::json) as x(event text, data jsonb, user_agent text, region text)
+      select * from json_to_recordset(${JSON.stringify(input)}::json) as x(event text, data jsonb, user_agent text, region text, bot boolean)
     ), inserted as (
-      insert into analytics_events (event, data, user_agent, region)
-      select event, data, user_agent, region from input
+      insert into analytics_events (event, data, user_agent, region, bot)
+      select event, data, user_agent, region, bot from input
       returning event
     )
     insert into analytics_daily_counts (day, event, count)

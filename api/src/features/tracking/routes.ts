@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { parseBody } from '../../lib/validate';
-import { regionOf, userAgentOf } from './event-context';
+import { isBotUserAgent, regionOf, userAgentOf } from './event-context';
 import { createTrackingService, parseTrackRequest } from './service';
 
 const anyJson = z.unknown();
@@ -18,7 +18,8 @@ export function createTrackingRouter(context: AppContext): Router {
 
   router.post('/track', async (req, res) => {
     const request = parseTrackRequest(parseBody(req, anyJson));
-    await tracking.track(request, { userAgent: userAgentOf(req.headers), region: regionOf(req.headers) });
+    const userAgent = userAgentOf(req.headers);
+    await tracking.track(request, { userAgent, region: regionOf(req.headers), bot: isBotUserAgent(userAgent) });
     res.status(204).end();
   });
 

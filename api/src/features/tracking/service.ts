@@ -9,6 +9,8 @@ import { insertTrackedEvents, type TrackedEventRow } from './repository';
 export interface RequestMeta {
   userAgent: string | null;
   region: string | null;
+  /** Sent by a known bot or headless browser: stored, flagged, left out of analytics figures by default. */
+  bot: boolean;
 }
 
 const KNOWN_EVENTS = new Set<string>(TRACKED_EVENT_NAMES);
@@ -37,7 +39,7 @@ export function createTrackingService({ database, realtime }: Pick<AppContext, '
   return {
     writer,
     async track(request, meta) {
-      await writer.write({ event: request.event, data: request.data, userAgent: meta.userAgent, region: meta.region });
+      await writer.write({ event: request.event, data: request.data, userAgent: meta.userAgent, region: meta.region, bot: meta.bot });
       const place = EVENT_PLACES[request.event];
       realtime.publish({
         action: request.event,

@@ -1,4 +1,5 @@
-import { VisuallyHidden } from '@edna/ui-kit';
+import styled from 'styled-components';
+import { visuallyHidden } from '@edna/ui-kit';
 
 export interface ChartDatum {
   label: string;
@@ -23,7 +24,7 @@ export function SeriesDataTable({
   rows: readonly { label: string; values: readonly number[] }[];
 }) {
   return (
-    <VisuallyHidden asChild>
+    <HiddenBox>
       <table>
         <caption>{title}</caption>
         <thead>
@@ -47,6 +48,11 @@ export function SeriesDataTable({
           ))}
         </tbody>
       </table>
-    </VisuallyHidden>
+    </HiddenBox>
   );
 }
+
+/* A box around the table: a table ignores a 1 px width, and would widen the page on a phone. */
+const HiddenBox = styled.div`
+  ${visuallyHidden}
+`;

@@ -43,6 +43,9 @@ async function takePartOfAQuiz(request: APIRequestContext) {
   for (const mood of ['stressed', 'stressed', 'confused'] as const) {
     const moodResponse = await request.post('/api/mood', { headers, data: { questionId: hardQuestion, questionIndex: 1, quizMode: 'STANDARD', mood } });
     expect(moodResponse.ok()).toBe(true);
+    // The quiz page also tracks each mood as an event; the Mood tab counts those for its date range.
+    const tracked = await request.post('/api/track', { headers, data: { event: 'mood_tracked', data: { questionId: hardQuestion, questionIndex: 1, totalQuestions: 20, quizMode: 'STANDARD', mood } } });
+    expect(tracked.status()).toBe(204);
   }
   const answers = ids.slice(0, 20).map((questionId) => ({ questionId, selectedOptionId: 'c' }));
   const submitted = await request.post('/api/submit-quiz', { headers, data: { answers, quizMode: 'STANDARD' } });

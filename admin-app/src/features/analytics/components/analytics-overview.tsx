@@ -33,7 +33,9 @@ export function AnalyticsOverview() {
   if (analytics.isPending) return <LoadingBlock label="Loading analytics…" />;
   if (analytics.isError) return <LoadError what="Analytics" error={analytics.error} onRetry={() => void analytics.refetch()} />;
   const summary = analytics.data;
-  if (summary.totalEvents === 0 && summary.quizCompletions.total === 0) {
+  // Bot events count only when they are included, so with the switch on they alone make the tab worth showing.
+  const rangeEvents = overview.data?.figures.events?.value ?? 0;
+  if (summary.totalEvents === 0 && summary.quizCompletions.total === 0 && rangeEvents === 0) {
     return <EmptyState>No events have been recorded yet.</EmptyState>;
   }
   return (

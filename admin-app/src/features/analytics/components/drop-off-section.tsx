@@ -3,7 +3,7 @@ import { analyticsExportPath, type QuizDropOff } from '@edna/shared-contracts';
 import { ChangeNote } from '../../../shared/components/change-note';
 import { CsvDownloadLink } from '../../../shared/components/csv-buttons';
 import { DataTable, TableHead } from '../../../shared/components/data-table';
-import { Muted, Section, Stat, StatList, TwoColumns } from '../../../shared/components/layout';
+import { Muted, Section, Stat, StatList, TabStack } from '../../../shared/components/layout';
 import { RangeQueryView } from '../../../shared/components/range-query-view';
 import { ScrollRegion } from '../../../shared/components/scroll-region';
 import { formatCount, formatRatio } from '../../../shared/lib/format';
@@ -45,7 +45,7 @@ function DropOff({ dropOff, selection }: { dropOff: QuizDropOff; selection: Rang
       {unfinishedSessions.value === 0 ? (
         <Muted>Every quiz run {describeRange(selection)} reached its results.</Muted>
       ) : (
-        <TwoColumns>
+        <TabStack>
           <ScrollRegion label="Drop-off by last question reached">
             <DataTable>
               <TableHead columns={[{ label: 'Last question' }, { label: 'Runs', numeric: true }, { label: 'Share of unfinished', numeric: true }]} />
@@ -76,12 +76,16 @@ function DropOff({ dropOff, selection }: { dropOff: QuizDropOff; selection: Rang
               </tbody>
             </QuestionsTable>
           </ScrollRegion>
-        </TwoColumns>
+        </TabStack>
       )}
     </>
   );
 }
 
 const QuestionsTable = styled(DataTable)`
-  min-width: 34rem;
+  min-width: 40rem;
+  td:first-child {
+    min-width: 16rem;
+  }
 `;
+

@@ -5,7 +5,7 @@ import { BarChart } from '../../../shared/components/bar-chart';
 import { ChangeNote } from '../../../shared/components/change-note';
 import { CsvDownloadLink } from '../../../shared/components/csv-buttons';
 import { DataTable, TableHead } from '../../../shared/components/data-table';
-import { Muted, Section, TwoColumns } from '../../../shared/components/layout';
+import { Muted, Section, TabStack } from '../../../shared/components/layout';
 import { RangeQueryView } from '../../../shared/components/range-query-view';
 import { ScrollRegion } from '../../../shared/components/scroll-region';
 import { formatCount, formatRatio } from '../../../shared/lib/format';
@@ -49,7 +49,7 @@ function FunnelByMode({ funnel, selection }: { funnel: QuizFunnel; selection: Ra
           ))}
         </Input>
       </Field>
-      <TwoColumns>
+      <TabStack>
         <ScrollRegion label={`Quiz funnel, ${modeLabel}`}>
           <DataTable>
             <TableHead columns={[{ label: 'Step' }, { label: 'Runs', numeric: true }, { label: 'From previous step', numeric: true }, { label: 'From start', numeric: true }, { label: 'Change' }]} />
@@ -74,7 +74,8 @@ function FunnelByMode({ funnel, selection }: { funnel: QuizFunnel; selection: Ra
           data={shown.steps.map((step) => ({ label: FUNNEL_STEP_LABELS[step.step], value: step.count }))}
           summary={`${formatCount(start)} runs at the first step; ${formatCount(shown.steps[shown.steps.length - 1]?.count ?? 0)} reached the last.`}
         />
-      </TwoColumns>
+      </TabStack>
     </>
   );
 }
+

@@ -49,6 +49,7 @@ test.describe('A quiz that survives', () => {
     const sessionKeys = await first.evaluate(() => Object.keys(sessionStorage).sort());
     expect(sessionKeys).toEqual(expect.arrayContaining(['quizSessionId']));
     expect(sessionKeys.filter((key) => /^question_\d+_options$/.test(key))).toHaveLength(4);
+    const firstRunId = await first.evaluate(() => sessionStorage.getItem('quizSessionId'));
     await first.close();
 
     const second = await context.newPage();
@@ -59,6 +60,8 @@ test.describe('A quiz that survives', () => {
     await expect(progressText(second, 1)).toBeVisible();
     expect(await options(second).allTextContents()).toEqual(firstOrder);
     expect(await checkedIndex(second)).toBe(0);
+    // The resumed run keeps its quiz session id, so its later tracked events join its earlier ones.
+    expect(await second.evaluate(() => sessionStorage.getItem('quizSessionId'))).toBe(firstRunId);
   });
 
   test('a failed submission keeps everything: after a reload the quiz is at its last question, and the retry succeeds', async ({ page }) => {
@@ -110,6 +113,9 @@ test.describe('A quiz that survives', () => {
     expect(answered.map((data) => data.questionIndex)).toEqual(Array.from({ length: STANDARD }, (_, index) => index));
     expect(new Set(answered.map((data) => data.questionId)).size).toBe(STANDARD);
     expect(answered.every((data) => data.totalQuestions === STANDARD)).toBe(true);
+    expect(new Set(answered.map((data) => data.quizSessionId)).size).toBe(1);
+    expect(answered[0]?.quizSessionId).toMatch(/^session_\d+_[a-z0-9]+$/);
+    expect(answered.every((data) => data.quizMode === 'STANDARD')).toBe(true);
 
     // Retake clears what the quiz kept: the next quiz starts from scratch, with the guide.
     await page.getByRole('link', { name: 'Retake Quiz' }).click();

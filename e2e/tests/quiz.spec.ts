@@ -121,7 +121,7 @@ test.describe('Quiz', () => {
     await guide.getByRole('button', { name: 'Start Quiz' }).click();
     await expect(guide).toBeHidden();
     await expect.poll(() => tracked.map((entry) => entry.event)).toEqual(['guide_viewed', 'guide_dismissed']);
-    expect(tracked[0]!.data).toEqual({ questionCount: STANDARD });
+    expect(tracked[0]!.data).toEqual({ questionCount: STANDARD, quizSessionId: expect.stringMatching(/^session_\d+_[a-z0-9]+$/) });
   });
 
   test('a full Standard run by mouse submits 20 distinct answers and shows the server-scored result', async ({ page }) => {

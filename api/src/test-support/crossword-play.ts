@@ -49,14 +49,15 @@ export interface SessionOptions {
   sessionToken?: string;
   playerId?: string;
   address?: string;
+  userAgent?: string;
 }
 
-export function requestSession(server: TestServer, { puzzleDate = today(), sessionToken, playerId, address }: SessionOptions = {}) {
+export function requestSession(server: TestServer, { puzzleDate = today(), sessionToken, playerId, address, userAgent }: SessionOptions = {}) {
   return post<SessionResponse & ErrorBody>(
     server.url,
     '/api/crossword/session',
     { puzzleDate, ...(sessionToken ? { sessionToken } : {}), ...(playerId ? { playerId } : {}) },
-    address ? fromAddress(address) : undefined,
+    { ...(address ? fromAddress(address) : {}), ...(userAgent ? { 'user-agent': userAgent } : {}) },
   );
 }
 

@@ -30,6 +30,18 @@ export function forgetQuizInProgress(): void {
   removeSession(STORAGE_KEYS.quizSessionId);
 }
 
+const QUIZ_SESSION_ID = /^session_\d{1,16}_[a-z0-9]{1,32}$/;
+
+export function isQuizSessionId(value: unknown): value is string {
+  return typeof value === 'string' && QUIZ_SESSION_ID.test(value);
+}
+
+/** The tab's quiz session id when it has a valid one (never creates one). */
+export function storedQuizSessionId(): string | undefined {
+  const stored = readSession(STORAGE_KEYS.quizSessionId);
+  return isQuizSessionId(stored) ? stored : undefined;
+}
+
 export interface ResultLinkSecrets {
   token: string;
   compareCode: string;

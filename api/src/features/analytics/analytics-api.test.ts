@@ -12,6 +12,7 @@ import {
   type RangeMoods,
 } from '@edna/shared-contracts';
 import { rowsOf } from '../../lib/db';
+import { requestSession, sessionIdOf } from '../../test-support/crossword-play';
 import { get, post } from '../../test-support/http';
 import { ADMIN_ENV, loginAsAdmin, registerUser, type TestSession } from '../../test-support/sessions';
 import { describeEachDatabase } from '../../test-support/test-server';
@@ -275,6 +276,20 @@ describeEachDatabase(
         expect(response.body.totals.sessionsStarted).toEqual({ value: 4, previousValue: 0 });
         const withBots = await adminGet<CrosswordAnalytics>(`${ANALYTICS_API_PATHS.crosswordDays}?preset=7d&includeBots=true`);
         expect(withBots.body.totals.bestSeconds?.value).toBe(50);
+      });
+
+      it('flags a crossword session started by a crawler, and counts it only with includeBots=true', async () => {
+        const before = (await adminGet<CrosswordAnalytics>(`${ANALYTICS_API_PATHS.crosswordDays}?preset=24h`)).body.totals.sessionsStarted.value;
+        const human = await requestSession(server(), { userAgent: HUMAN, address: '203.0.113.7' });
+        const crawler = await requestSession(server(), { userAgent: BOT, address: '203.0.113.8' });
+        expect([human.status, crawler.status]).toEqual([200, 200]);
+        const flags = rowsOf<{ id: string; bot: boolean }>(await db().execute(sql`select id::text as id, bot from crossword_sessions`));
+        const flagOf = (token: string) => flags.find((row) => row.id === sessionIdOf(token))?.bot;
+        expect([flagOf(human.body.sessionToken), flagOf(crawler.body.sessionToken)]).toEqual([false, true]);
+        const after = await adminGet<CrosswordAnalytics>(`${ANALYTICS_API_PATHS.crosswordDays}?preset=24h`);
+        const afterWithBots = await adminGet<CrosswordAnalytics>(`${ANALYTICS_API_PATHS.crosswordDays}?preset=24h&includeBots=true`);
+        expect(after.body.totals.sessionsStarted.value - before).toBe(1);
+        expect(afterWithBots.body.totals.sessionsStarted.value - after.body.totals.sessionsStarted.value).toBeGreaterThanOrEqual(1);
       });
     });
 

@@ -147,6 +147,10 @@ describeEachDatabase(
         ]);
         const resumed = await startSession(server(), { sessionToken: session.sessionToken });
         expect(resumed).toMatchObject({ startedAt: session.startedAt, mistakesCount: 0, hintsUsed: 0 });
+        const [stored] = rowsOf<{ resets: number }>(
+          await server().context.database.db.execute(sql`select resets from crossword_sessions where id = ${sessionIdOf(session.sessionToken)}::uuid`),
+        );
+        expect(stored?.resets).toBe(1);
       });
 
       it('When a blocked or outside cell, a non-letter or a bad token is sent, then it is a clear 4xx', async () => {

@@ -97,13 +97,15 @@ export interface NewSession {
   playerId?: string;
   addressHash: string;
   practiceReason: PracticeReason | null;
+  /** Started by a known bot or headless browser: left out of the analytics figures by default. */
+  bot?: boolean;
 }
 
 export async function createSession(db: Database, session: NewSession): Promise<SessionRow> {
   const result = await db.execute(sql`
-    insert into crossword_sessions (puzzle_date, player_id, address_hash, ranked, practice_reason)
+    insert into crossword_sessions (puzzle_date, player_id, address_hash, ranked, practice_reason, bot)
     values (${session.puzzleDate}::date, ${session.playerId ?? null}::uuid, ${session.addressHash}, ${session.practiceReason === null},
-            ${session.practiceReason})
+            ${session.practiceReason}, ${session.bot ?? false})
     returning ${sessionColumns}`);
   const row = rowsOf<SessionRow>(result)[0];
   if (!row) throw new Error('crossword session was not created');
@@ -165,7 +167,7 @@ const stillPlaying = sql`solved_at is null and completed_at is null`;
 /**
  * Counts one wrong guess (a letter or a clue answer), atomically, on the session and on its address's counter of
  * that date. At the fifth mistake (4 or more before the increment) the spec's reset happens: mistakes and hints go to
- * 0, the start time is kept. The lifetime totals (used for the score) keep counting. Returns null when the session
+ * 0, the start time is kept, and the session's reset counter grows. The lifetime totals (used for the score) keep counting. Returns null when the session
  * is missing or no longer playing (then nothing is counted).
  */
 export async function recordMistake(db: Database, sessionId: string, resetAt: number): Promise<{ mistakes: number; hintsUsed: number } | null> {
@@ -175,7 +177,8 @@ export async function recordMistake(db: Database, sessionId: string, resetAt: nu
         mistakes = case when mistakes >= ${resetAt - 1} then 0 else mistakes + 1 end,
         hints_used = case when mistakes >= ${resetAt - 1} then 0 else hints_used end,
         hints_by_clue = case when mistakes >= ${resetAt - 1} then '{}'::jsonb else hints_by_clue end,
-        total_mistakes = total_mistakes + 1
+        total_mistakes = total_mistakes + 1,
+        resets = resets + case when mistakes >= ${resetAt - 1} then 1 else 0 end
       where id = ${sessionId}::uuid and ${stillPlaying}
       returning mistakes, hints_used, puzzle_date, address_hash
     ), probed as (

@@ -72,6 +72,7 @@ import { parseBody, parseWith } from '../../lib/validate';
 import { createRateLimiter, rateLimit } from '../../shared/rate-limit';
 import { installLiveLeaderboard } from './live-leaderboard';
 import { createCrosswordService, type CrosswordService } from './service';
+import { isBotUserAgent } from '../../lib/bot-user-agent';
 
 const MINUTE = 60_000;
 
@@ -110,7 +111,7 @@ export function createCrosswordRouter(context: AppContext): Router {
     res.json(await service.puzzleView(date));
   });
   router.post('/crossword/session', sessionLimit, async (req, res) => {
-    res.json(await service.startSession(parseBody(req, sessionRequestSchema), req.ip));
+    res.json(await service.startSession(parseBody(req, sessionRequestSchema), req.ip, isBotUserAgent(req.headers['user-agent'])));
   });
   router.post('/crossword/check', playLimit, async (req, res) => {
     res.json(await service.checkLetter(parseBody(req, checkLetterRequestSchema)));

@@ -337,7 +337,7 @@ export function createCrosswordService({
      * starts a ranked or a practice session (see repository.createDailySession); a stored earlier date starts a
      * practice session of the archive.
      */
-    async startSession({ puzzleDate, sessionToken, playerId }: SessionRequest, clientAddress: string | undefined): Promise<SessionResponse> {
+    async startSession({ puzzleDate, sessionToken, playerId }: SessionRequest, clientAddress: string | undefined, bot = false): Promise<SessionResponse> {
       const date = today();
       if (puzzleDate > date) throw puzzleNotAvailable(puzzleDate);
       const check = sessionToken ? tokens.verify(sessionToken) : null;
@@ -348,14 +348,14 @@ export function createCrosswordService({
       await loadPuzzle(puzzleDate);
       const addressHash = hashAddress(clientAddress);
       if (puzzleDate < date) {
-        return toSessionResponse(await repository.createSession(db, { puzzleDate, playerId, addressHash, practiceReason: 'archive' }), false);
+        return toSessionResponse(await repository.createSession(db, { puzzleDate, playerId, addressHash, practiceReason: 'archive', bot }), false);
       }
       if (sweptAddressesOn !== date) {
         sweptAddressesOn = date;
         // Sessions live 12 hours, so no session of a date two days back can still play.
         await repository.deleteAddressDaysBefore(db, shiftDate(date, -2));
       }
-      return toSessionResponse(await repository.createDailySession(db, { puzzleDate, playerId, addressHash }, limits), false);
+      return toSessionResponse(await repository.createDailySession(db, { puzzleDate, playerId, addressHash, bot }, limits), false);
     },
 
     /** A correct letter is answered from memory; a wrong one is counted in the database (the official count). */

@@ -1,6 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { TrackedEventName } from '@edna/shared-contracts';
-import { isbot } from 'isbot';
 
 /** Where each tracked event happens, for the live feed's component and page. */
 export const EVENT_PLACES: Record<TrackedEventName, { component: string; page: string }> = {
@@ -51,9 +50,4 @@ export const USER_AGENT_MAX_LENGTH = 512;
 export function userAgentOf(headers: IncomingHttpHeaders): string | null {
   const value = headerValue(headers, 'user-agent');
   return value ? value.slice(0, USER_AGENT_MAX_LENGTH) : null;
-}
-
-/** Known bots, crawlers and headless browsers, by the maintained patterns of the isbot library. */
-export function isBotUserAgent(userAgent: string | null): boolean {
-  return userAgent !== null && isbot(userAgent);
 }

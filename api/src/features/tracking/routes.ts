@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { parseBody } from '../../lib/validate';
-import { isBotUserAgent, regionOf, userAgentOf } from './event-context';
+import { isBotUserAgent } from '../../lib/bot-user-agent';
+import { regionOf, userAgentOf } from './event-context';
 import { createTrackingService, parseTrackRequest } from './service';
 
 const anyJson = z.unknown();

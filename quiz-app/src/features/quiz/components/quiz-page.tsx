@@ -15,7 +15,7 @@ import { useQuizQuestions, useSubmitQuiz } from '../api/quiz-api';
 import { optionsInDisplayOrder, restoreOptionOrder, savedOptionOrder } from '../model/option-order';
 import { isWorthKeeping, parseSavedProgress, progressOf, resumeQuiz } from '../model/quiz-progress';
 import { answerProblem, answeredCount, initialQuizState, isLastQuestion, quizReducer, submissionAnswers, type QuizState } from '../model/quiz-state';
-import { currentQuizSessionId, renewQuizSessionId } from '../model/session-id';
+import { currentQuizSessionId, renewQuizSessionId, resumeQuizSessionId } from '../model/session-id';
 import { GuideDialog } from './guide-dialog';
 import { MoodRow } from './mood-row';
 import { QuestionCard } from './question-card';
@@ -66,9 +66,10 @@ export function QuizPage() {
   useEffect(() => {
     if (!bank || started.current) return;
     started.current = true;
-    currentQuizSessionId();
     const saved = parseSavedProgress(readLocal(STORAGE_KEYS.quizProgress));
     const resumedState = saved && resumeQuiz(bank, saved);
+    if (saved && resumedState) resumeQuizSessionId(saved.quizSessionId);
+    currentQuizSessionId();
     if (saved && resumedState) {
       for (const [questionId, order] of Object.entries(saved.optionOrders)) restoreOptionOrder(Number(questionId), order, sessionStore());
       dispatch({ type: 'restored', state: resumedState });
@@ -82,7 +83,7 @@ export function QuizPage() {
 
   useEffect(() => {
     if (!started.current || finished.current || state.questions.length === 0) return;
-    if (isWorthKeeping(state)) writeLocal(STORAGE_KEYS.quizProgress, JSON.stringify(progressOf(state, currentOptionOrders(state))));
+    if (isWorthKeeping(state)) writeLocal(STORAGE_KEYS.quizProgress, JSON.stringify(progressOf(state, currentOptionOrders(state), Date.now(), currentQuizSessionId())));
     else removeLocal(STORAGE_KEYS.quizProgress);
   }, [state]);
 
@@ -123,7 +124,7 @@ export function QuizPage() {
     const current = state.questions[state.index];
     if (!current || state.answers[state.index] == null || state.reported.includes(state.index)) return;
     dispatch({ type: 'reported', index: state.index });
-    void track('question_answered', { questionId: current.id, questionIndex: state.index, totalQuestions: state.total });
+    void track('question_answered', { questionId: current.id, questionIndex: state.index, totalQuestions: state.total, quizMode: state.mode });
   };
 
   /** A new quiz: new session id, new option orders, nothing kept from the one before. */

@@ -96,4 +96,12 @@ describe('quiz progress kept in the browser', () => {
     const saved = parseSavedProgress(JSON.stringify(progressOf(startQuiz(bank, 'STANDARD'), { '7': ['c', 'a', 'e', 'b', 'd'] }, NOW)), NOW);
     expect(saved!.optionOrders).toEqual({ '7': ['c', 'a', 'e', 'b', 'd'] });
   });
+
+  it('keeps the run\'s quiz session id with the progress, and refuses a malformed one', () => {
+    const state = startQuiz(bank, 'STANDARD');
+    const saved = parseSavedProgress(JSON.stringify(progressOf(state, {}, NOW, 'session_1732000000000_abc')), NOW);
+    expect(saved?.quizSessionId).toBe('session_1732000000000_abc');
+    expect(parseSavedProgress(JSON.stringify({ ...progressOf(state, {}, NOW), quizSessionId: 'x' }), NOW)).toBeNull();
+    expect(parseSavedProgress(JSON.stringify(progressOf(state, {}, NOW)), NOW)?.quizSessionId).toBeUndefined();
+  });
 });

@@ -4,9 +4,11 @@
  *
  * Kept: the mode, the questions of this quiz in order (ids), how many are core, whether the adaptive ones were added,
  * the position, the answers, which answers were reported, and a copy of each question's option order (the spec
- * keeps those in session storage, which a closed tab loses; the copy puts them back).
+ * keeps those in session storage, which a closed tab loses; the copy puts them back), and the run's quiz session id,
+ * so a resumed run keeps the id its tracked events carry.
  */
 import { QUIZ, QUIZ_MODES, isOptionId, type OptionId, type QuizMode } from '@edna/shared-contracts/rules';
+import { isQuizSessionId } from '../../../shared/quiz-storage';
 import type { Question } from '@edna/shared-contracts';
 import { plannedQuestionCount } from './question-selection';
 import { startQuiz, tally, type QuizState } from './quiz-state';
@@ -27,6 +29,8 @@ export interface SavedProgress {
   reported: number[];
   /** Display order of each question's options, by question id. */
   optionOrders: Record<string, string[]>;
+  /** The run's quiz session id (absent in progress saved before it was kept). */
+  quizSessionId?: string;
 }
 
 /** Only a quiz with something to lose is kept: an answer, or a mode other than the default. */
@@ -34,7 +38,12 @@ export function isWorthKeeping(state: QuizState): boolean {
   return state.questions.length > 0 && (state.answers.some((answer) => answer != null) || state.mode !== QUIZ.defaultMode);
 }
 
-export function progressOf(state: QuizState, optionOrders: Record<string, string[]>, now: number = Date.now()): SavedProgress {
+export function progressOf(
+  state: QuizState,
+  optionOrders: Record<string, string[]>,
+  now: number = Date.now(),
+  quizSessionId?: string,
+): SavedProgress {
   return {
     version: PROGRESS_VERSION,
     savedAt: now,
@@ -46,6 +55,7 @@ export function progressOf(state: QuizState, optionOrders: Record<string, string
     answers: [...state.answers],
     reported: [...state.reported],
     optionOrders,
+    ...(quizSessionId ? { quizSessionId } : {}),
   };
 }
 
@@ -70,6 +80,7 @@ export function parseSavedProgress(raw: string | null, now: number = Date.now())
   if (!Array.isArray(value.reported) || !value.reported.every(isIndex)) return null;
   const orders = value.optionOrders;
   if (!orders || typeof orders !== 'object' || !Object.values(orders).every(isStringList)) return null;
+  if (value.quizSessionId !== undefined && !isQuizSessionId(value.quizSessionId)) return null;
   return value as SavedProgress;
 }
 

@@ -1,4 +1,4 @@
-import { createQuizSessionId, currentQuizSessionId, renewQuizSessionId } from './session-id';
+import { createQuizSessionId, currentQuizSessionId, renewQuizSessionId, resumeQuizSessionId } from './session-id';
 
 describe('quiz session id', () => {
   beforeEach(() => sessionStorage.clear());
@@ -14,5 +14,13 @@ describe('quiz session id', () => {
     expect(currentQuizSessionId()).toBe(first);
     const renewed = renewQuizSessionId();
     expect(sessionStorage.getItem('quizSessionId')).toBe(renewed);
+  });
+
+  it('a resumed run takes back the id it was saved with', () => {
+    currentQuizSessionId();
+    resumeQuizSessionId('session_1732000000000_abc');
+    expect(currentQuizSessionId()).toBe('session_1732000000000_abc');
+    resumeQuizSessionId(undefined);
+    expect(currentQuizSessionId()).toBe('session_1732000000000_abc');
   });
 });

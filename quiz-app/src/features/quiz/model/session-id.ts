@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@edna/shared-contracts/rules';
-import { readSession, writeSession } from '../../../shared/browser-storage';
+import { writeSession } from '../../../shared/browser-storage';
+import { storedQuizSessionId } from '../../../shared/quiz-storage';
 
 /** 'session_{timestamp}_{random}', random being up to 9 base-36 characters. */
 export function createQuizSessionId(now: number = Date.now(), random: () => number = Math.random): string {
@@ -9,9 +10,12 @@ export function createQuizSessionId(now: number = Date.now(), random: () => numb
 
 /** The browser session's quiz session id, created on first use. */
 export function currentQuizSessionId(): string {
-  const existing = readSession(STORAGE_KEYS.quizSessionId);
-  if (existing && /^session_\d{1,16}_[a-z0-9]{1,32}$/.test(existing)) return existing;
-  return renewQuizSessionId();
+  return storedQuizSessionId() ?? renewQuizSessionId();
+}
+
+/** A resumed run takes back the id it was saved with, so its later events join its earlier ones. */
+export function resumeQuizSessionId(saved: string | undefined): void {
+  if (saved) writeSession(STORAGE_KEYS.quizSessionId, saved);
 }
 
 /** A new session id (quiz reset). */

@@ -8,7 +8,7 @@ import { ADMIN, expectNoSeriousAxeViolations, recordRequests } from './support';
  * of every figure by default.
  */
 const LONG_USER_AGENT = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 QuizTaker/${'x'.repeat(20)}`;
-const TABS = ['Questions', 'Analytics', 'Mood', 'Integrations', 'System'] as const;
+const TABS = ['Questions', 'Analytics', 'Mood', 'Crossword', 'Integrations', 'System'] as const;
 
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -314,6 +314,8 @@ test.describe('Admin accessibility', () => {
   });
 
   test('axe finds no serious or critical violation on any dashboard tab', async ({ page }) => {
+    // Six tabs, each waited for until it is settled, then scanned: more than one test's default minute on a busy machine.
+    test.setTimeout(180_000);
     await loginByApi(page);
     for (const tab of TABS) {
       await page.goto(tab === 'Questions' ? '/admin' : `/admin?tab=${tab.toLowerCase()}`);

@@ -9,8 +9,6 @@ export const FUNNEL_STEP_LABELS: Record<QuizFunnelStep, string> = {
   shared: 'Shared',
 };
 
-export const FUNNEL_MODE_LABELS: Record<string, string> = { ALL: 'All modes', STANDARD: 'Standard', DEEP_DIVE: 'Deep dive' };
-
 /** A question's mood mix in words, the most frequent first ("Stressed 2, Confused 1"), or '—' when none. */
 export function moodMix(moodCounts: Partial<Record<string, number>>): string {
   const parts = Object.entries(moodCounts)

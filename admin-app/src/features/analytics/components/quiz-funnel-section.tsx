@@ -9,10 +9,11 @@ import { Muted, Section, TabStack } from '../../../shared/components/layout';
 import { RangeQueryView } from '../../../shared/components/range-query-view';
 import { ScrollRegion } from '../../../shared/components/scroll-region';
 import { formatCount, formatRatio } from '../../../shared/lib/format';
+import { quizModeLabel } from '../../../shared/lib/quiz-mode-labels';
 import { describeRange, type RangeSelection } from '../../../shared/range/date-range';
 import { csvHref } from '../../../shared/range/use-range-query';
 import { useQuizFunnel } from '../api/analytics-range-api';
-import { FUNNEL_MODE_LABELS, FUNNEL_STEP_LABELS } from '../funnel-format';
+import { FUNNEL_STEP_LABELS } from '../funnel-format';
 
 /** How many quiz runs of the range reached each step, per quiz mode, with the conversions between steps. */
 export function QuizFunnelSection({ selection }: { selection: RangeSelection }) {
@@ -36,7 +37,7 @@ function FunnelByMode({ funnel, selection }: { funnel: QuizFunnel; selection: Ra
   const [mode, setMode] = useState('ALL');
   const shown = funnel.modes.find((entry) => entry.quizMode === mode) ?? funnel.modes[0];
   if (!shown) return <Muted>No quiz runs {describeRange(selection)}.</Muted>;
-  const modeLabel = FUNNEL_MODE_LABELS[shown.quizMode] ?? shown.quizMode;
+  const modeLabel = quizModeLabel(shown.quizMode);
   const start = shown.steps[0]?.count ?? 0;
   return (
     <>
@@ -44,7 +45,7 @@ function FunnelByMode({ funnel, selection }: { funnel: QuizFunnel; selection: Ra
         <Input as="select" value={shown.quizMode} onChange={(event) => setMode(event.currentTarget.value)}>
           {funnel.modes.map((entry) => (
             <option key={entry.quizMode} value={entry.quizMode}>
-              {FUNNEL_MODE_LABELS[entry.quizMode] ?? entry.quizMode}
+              {quizModeLabel(entry.quizMode)}
             </option>
           ))}
         </Input>

@@ -10,6 +10,7 @@ import { RangeQueryView } from '../../../shared/components/range-query-view';
 import { ScrollRegion } from '../../../shared/components/scroll-region';
 import { TimeSeriesChart } from '../../../shared/components/time-series-chart';
 import { formatCount, formatPercent } from '../../../shared/lib/format';
+import { quizModeLabel } from '../../../shared/lib/quiz-mode-labels';
 import { describeRange, type RangeSelection } from '../../../shared/range/date-range';
 import { useDateRange } from '../../../shared/range/use-date-range';
 import { csvHref } from '../../../shared/range/use-range-query';
@@ -129,7 +130,7 @@ function MoodStatistics({ stats, selection }: { stats: RangeMoods; selection: Ra
               <tbody>
                 {stats.byQuizMode.map((entry) => (
                   <tr key={entry.quizMode}>
-                    <th scope="row">{entry.quizMode}</th>
+                    <th scope="row">{quizModeLabel(entry.quizMode)}</th>
                     {MOODS.map((mood) => (
                       <td className="number" key={mood}>
                         {formatCount(entry.moodCounts[mood] ?? 0)}

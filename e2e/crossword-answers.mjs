@@ -4,6 +4,7 @@
 // history — a fresh database whose start-up backfill stored the E2E_ARCHIVE_DAYS days before today, oldest first,
 // then today's puzzle on the first request. The server has no endpoint that reveals answers; the tests use this.
 // Usage: node e2e/crossword-answers.mjs [YYYY-MM-DD]   (today, or one of the E2E_ARCHIVE_DAYS archive days)
+//        node e2e/crossword-answers.mjs --server-env   (the environment a server of a test's own needs for these answers)
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -27,6 +28,10 @@ export function e2eSolution(date = new Date().toISOString().slice(0, 10)) {
   };
 }
 
+/** The environment a server needs so that e2eSolution computes its puzzles (the e2e server sets the same). */
+export const E2E_CROSSWORD_ENV = { CROSSWORD_SECRET: E2E_CROSSWORD_SECRET, CROSSWORD_ARCHIVE_BACKFILL_DAYS: String(E2E_ARCHIVE_DAYS) };
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.stdout.write(JSON.stringify(e2eSolution(process.argv[2])));
+  const answer = process.argv[2] === '--server-env' ? E2E_CROSSWORD_ENV : e2eSolution(process.argv[2]);
+  process.stdout.write(JSON.stringify(answer));
 }

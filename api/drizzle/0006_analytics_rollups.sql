@@ -19,12 +19,25 @@ CREATE TABLE "analytics_mood_hours" (
 	"bucket" timestamp with time zone NOT NULL,
 	"bot" boolean NOT NULL,
 	"quiz_mode" text NOT NULL,
-	"question_id" integer NOT NULL,
 	"mood" text NOT NULL,
 	"count" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "analytics_mood_hours_pk" PRIMARY KEY("bucket","bot","quiz_mode","question_id","mood")
+	CONSTRAINT "analytics_mood_hours_pk" PRIMARY KEY("bucket","bot","quiz_mode","mood")
 );--> statement-breakpoint
-CREATE TABLE "analytics_mood_days" (LIKE "analytics_mood_hours" INCLUDING DEFAULTS, CONSTRAINT "analytics_mood_days_pk" PRIMARY KEY("bucket","bot","quiz_mode","question_id","mood"));--> statement-breakpoint
+CREATE TABLE "analytics_mood_days" (LIKE "analytics_mood_hours" INCLUDING DEFAULTS, CONSTRAINT "analytics_mood_days_pk" PRIMARY KEY("bucket","bot","quiz_mode","mood"));--> statement-breakpoint
+-- Moods per question: one row per bucket, bot flag and question with a column per mood (five times fewer rows than
+-- one per mood), for the hardest questions and the drop-off's mood mix.
+CREATE TABLE "analytics_question_mood_hours" (
+	"bucket" timestamp with time zone NOT NULL,
+	"bot" boolean NOT NULL,
+	"question_id" integer NOT NULL,
+	"excited" integer DEFAULT 0 NOT NULL,
+	"curious" integer DEFAULT 0 NOT NULL,
+	"neutral" integer DEFAULT 0 NOT NULL,
+	"confused" integer DEFAULT 0 NOT NULL,
+	"stressed" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "analytics_question_mood_hours_pk" PRIMARY KEY("bucket","bot","question_id")
+);--> statement-breakpoint
+CREATE TABLE "analytics_question_mood_days" (LIKE "analytics_question_mood_hours" INCLUDING DEFAULTS, CONSTRAINT "analytics_question_mood_days_pk" PRIMARY KEY("bucket","bot","question_id"));--> statement-breakpoint
 CREATE TABLE "quiz_runs" (
 	"quiz_session_id" text PRIMARY KEY NOT NULL,
 	"bot" boolean NOT NULL,
@@ -72,15 +85,35 @@ BEGIN
   SELECT date_trunc('day', "created_at", 'UTC'), "event", "bot", count(*)::int FROM "new_events" GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
   ON CONFLICT ("bucket", "event", "bot") DO UPDATE SET "count" = "analytics_event_days"."count" + excluded."count";
 
-  INSERT INTO "analytics_mood_hours" ("bucket", "bot", "quiz_mode", "question_id", "mood", "count")
-  SELECT date_trunc('hour', "created_at", 'UTC'), "bot", "data"->>'quizMode', ("data"->>'questionId')::int, "data"->>'mood', count(*)::int
-  FROM "new_events" WHERE "event" = 'mood_tracked' GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT ("bucket", "bot", "quiz_mode", "question_id", "mood") DO UPDATE SET "count" = "analytics_mood_hours"."count" + excluded."count";
+  INSERT INTO "analytics_mood_hours" ("bucket", "bot", "quiz_mode", "mood", "count")
+  SELECT date_trunc('hour', "created_at", 'UTC'), "bot", "data"->>'quizMode', "data"->>'mood', count(*)::int
+  FROM "new_events" WHERE "event" = 'mood_tracked' GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  ON CONFLICT ("bucket", "bot", "quiz_mode", "mood") DO UPDATE SET "count" = "analytics_mood_hours"."count" + excluded."count";
 
-  INSERT INTO "analytics_mood_days" ("bucket", "bot", "quiz_mode", "question_id", "mood", "count")
-  SELECT date_trunc('day', "created_at", 'UTC'), "bot", "data"->>'quizMode', ("data"->>'questionId')::int, "data"->>'mood', count(*)::int
-  FROM "new_events" WHERE "event" = 'mood_tracked' GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT ("bucket", "bot", "quiz_mode", "question_id", "mood") DO UPDATE SET "count" = "analytics_mood_days"."count" + excluded."count";
+  INSERT INTO "analytics_question_mood_hours" ("bucket", "bot", "question_id", "excited", "curious", "neutral", "confused", "stressed")
+  SELECT date_trunc('hour', "created_at", 'UTC'), "bot", ("data"->>'questionId')::int,
+    count(*) FILTER (WHERE "data"->>'mood' = 'excited'), count(*) FILTER (WHERE "data"->>'mood' = 'curious'),
+    count(*) FILTER (WHERE "data"->>'mood' = 'neutral'), count(*) FILTER (WHERE "data"->>'mood' = 'confused'),
+    count(*) FILTER (WHERE "data"->>'mood' = 'stressed')
+  FROM "new_events" WHERE "event" = 'mood_tracked' GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT ("bucket", "bot", "question_id") DO UPDATE SET "excited" = "analytics_question_mood_hours"."excited" + excluded."excited",
+    "curious" = "analytics_question_mood_hours"."curious" + excluded."curious", "neutral" = "analytics_question_mood_hours"."neutral" + excluded."neutral",
+    "confused" = "analytics_question_mood_hours"."confused" + excluded."confused", "stressed" = "analytics_question_mood_hours"."stressed" + excluded."stressed";
+
+  INSERT INTO "analytics_mood_days" ("bucket", "bot", "quiz_mode", "mood", "count")
+  SELECT date_trunc('day', "created_at", 'UTC'), "bot", "data"->>'quizMode', "data"->>'mood', count(*)::int
+  FROM "new_events" WHERE "event" = 'mood_tracked' GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  ON CONFLICT ("bucket", "bot", "quiz_mode", "mood") DO UPDATE SET "count" = "analytics_mood_days"."count" + excluded."count";
+
+  INSERT INTO "analytics_question_mood_days" ("bucket", "bot", "question_id", "excited", "curious", "neutral", "confused", "stressed")
+  SELECT date_trunc('day', "created_at", 'UTC'), "bot", ("data"->>'questionId')::int,
+    count(*) FILTER (WHERE "data"->>'mood' = 'excited'), count(*) FILTER (WHERE "data"->>'mood' = 'curious'),
+    count(*) FILTER (WHERE "data"->>'mood' = 'neutral'), count(*) FILTER (WHERE "data"->>'mood' = 'confused'),
+    count(*) FILTER (WHERE "data"->>'mood' = 'stressed')
+  FROM "new_events" WHERE "event" = 'mood_tracked' GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT ("bucket", "bot", "question_id") DO UPDATE SET "excited" = "analytics_question_mood_days"."excited" + excluded."excited",
+    "curious" = "analytics_question_mood_days"."curious" + excluded."curious", "neutral" = "analytics_question_mood_days"."neutral" + excluded."neutral",
+    "confused" = "analytics_question_mood_days"."confused" + excluded."confused", "stressed" = "analytics_question_mood_days"."stressed" + excluded."stressed";
 
   WITH "batch" AS (
     SELECT "data"->>'quizSessionId' AS "id", bool_or("bot") AS "bot", min("created_at") AS "first_at",
@@ -158,7 +191,8 @@ $$;
 --> statement-breakpoint
 CREATE FUNCTION "analytics_events_clear_rollups"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE "analytics_event_hours", "analytics_event_days", "analytics_mood_hours", "analytics_mood_days", "quiz_runs",
+  TRUNCATE "analytics_event_hours", "analytics_event_days", "analytics_mood_hours", "analytics_mood_days",
+    "analytics_question_mood_hours", "analytics_question_mood_days", "quiz_runs",
     "quiz_funnel_hours", "quiz_funnel_days", "quiz_drop_off_hours", "quiz_drop_off_days";
   RETURN NULL;
 END

@@ -33,6 +33,12 @@ export function solutionOf(date?: string): Solution {
 
 export const todaysSolution = () => solutionOf();
 
+/** The environment that gives a server of a test's own (OwnServer) the puzzles solutionOf computes. */
+export function crosswordServerEnv(): Record<string, string> {
+  const script = path.resolve(__dirname, '..', 'crossword-answers.mjs');
+  return JSON.parse(execFileSync(process.execPath, [script, '--server-env'], { encoding: 'utf8' })) as Record<string, string>;
+}
+
 export const cellsOf = (clue: SolutionClue): SolutionCell[] =>
   Array.from(clue.answer, (letter, index) => ({
     row: clue.direction === 'down' ? clue.startRow + index : clue.startRow,

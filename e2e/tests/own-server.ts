@@ -40,10 +40,14 @@ async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: num
 export class OwnServer {
   readonly dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edna-e2e-own-'));
   private child: ChildProcess | null = null;
-  private constructor(readonly port: number) {}
+  private constructor(
+    readonly port: number,
+    private readonly extraEnv: Record<string, string>,
+  ) {}
 
-  static async create(): Promise<OwnServer> {
-    const server = new OwnServer(await freePort());
+  /** extraEnv: settings on top of the defaults below (e.g. the crossword secret the tests know). */
+  static async create(extraEnv: Record<string, string> = {}): Promise<OwnServer> {
+    const server = new OwnServer(await freePort(), extraEnv);
     await server.start();
     return server;
   }
@@ -65,6 +69,7 @@ export class OwnServer {
         ADMIN_EMAIL: 'admin@e2e.test',
         ADMIN_PASSWORD: 'e2e-admin-password-123',
         COMMUNITY_URL: 'https://community.example.org/',
+        ...this.extraEnv,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

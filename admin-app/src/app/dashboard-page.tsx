@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Spinner, toast, useDocumentTitle } from '@edna/ui-kit';
@@ -11,7 +11,11 @@ import { LiveFeedPanel } from '../features/live-feed/components/live-feed-panel'
 import { useLiveFeed } from '../features/live-feed/use-live-feed';
 import { MoodTab } from '../features/mood/components/mood-tab';
 import { QuestionsTab } from '../features/questions/components/questions-tab';
+import { CrosswordAnalytics } from '../features/crossword-analytics/components/crossword-analytics';
 import { Muted, Section, TabStack } from '../shared/components/layout';
+import { rangeParamsOf } from '../shared/range/date-range';
+import { RangePicker } from '../shared/range/range-picker';
+import { useDateRange } from '../shared/range/use-date-range';
 import { serverMessageOf } from '../shared/lib/api-errors';
 import { useCurrentUser } from '../shared/session/use-current-user';
 import { useSessionTimer } from '../shared/session/use-session-timer';
@@ -21,10 +25,13 @@ const TABS = [
   { value: 'questions', label: 'Questions' },
   { value: 'analytics', label: 'Analytics' },
   { value: 'mood', label: 'Mood' },
+  { value: 'crossword', label: 'Crossword' },
   { value: 'integrations', label: 'Integrations' },
   { value: 'system', label: 'System' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
+
+const ANALYTICS_TABS: ReadonlySet<string> = new Set(['analytics', 'mood', 'crossword']);
 
 function isTab(value: string | null): value is TabValue {
   return TABS.some((tab) => tab.value === value);
@@ -46,7 +53,9 @@ export function DashboardPage() {
 
   const selectTab = (value: string) => {
     if (value === 'analytics') setFeedWanted(true);
-    setParams(value === 'questions' ? {} : { tab: value }, { replace: true });
+    // The analytics tabs share the date range, so it goes along from one to the other.
+    const range = ANALYTICS_TABS.has(value) && ANALYTICS_TABS.has(tab) ? rangeParamsOf(params) : {};
+    setParams(value === 'questions' ? {} : { tab: value, ...range }, { replace: true });
   };
 
   const onLogout = () =>
@@ -79,17 +88,19 @@ export function DashboardPage() {
           <QuestionsTab />
         </TabsContent>
         <TabsContent value="analytics">
-          <TabStack>
-            <Section title="Analytics" id="analytics">
-              <AnalyticsOverview />
-            </Section>
-            <LiveFeedPanel feed={feed} />
-          </TabStack>
+          <RangeTab title="Analytics" id="analytics" after={<LiveFeedPanel feed={feed} />}>
+            <AnalyticsOverview />
+          </RangeTab>
         </TabsContent>
         <TabsContent value="mood">
-          <Section title="Mood statistics" id="mood">
+          <RangeTab title="Mood statistics" id="mood">
             <MoodTab />
-          </Section>
+          </RangeTab>
+        </TabsContent>
+        <TabsContent value="crossword">
+          <RangeTab title="Crossword" id="crossword">
+            <CrosswordAnalytics />
+          </RangeTab>
         </TabsContent>
         <TabsContent value="integrations">
           <Section title="Google AdSense" id="adsense">
@@ -101,6 +112,20 @@ export function DashboardPage() {
         </TabsContent>
       </Tabs>
     </Page>
+  );
+}
+
+/** An analytics tab: the date range picker (bound to the address) above the tab's section. */
+function RangeTab({ title, id, after, children }: { title: string; id: string; after?: ReactNode; children: ReactNode }) {
+  const [selection, select] = useDateRange();
+  return (
+    <TabStack>
+      <RangePicker selection={selection} onChange={select} />
+      <Section title={title} id={id}>
+        {children}
+      </Section>
+      {after}
+    </TabStack>
   );
 }
 

@@ -210,16 +210,32 @@ export const analyticsEventDays = pgTable('analytics_event_days', eventCounterCo
 const moodCounterColumns = () => ({
   ...bucketColumns(),
   quizMode: text('quiz_mode').notNull(),
-  questionId: integer('question_id').notNull(),
   mood: text('mood').notNull(),
   count: integer('count').notNull().default(0),
 });
-/** mood_tracked events per hour / per UTC day, quiz mode, question and mood. */
+/** mood_tracked events per hour / per UTC day, quiz mode and mood. */
 export const analyticsMoodHours = pgTable('analytics_mood_hours', moodCounterColumns(), (table) => [
-  primaryKey({ name: 'analytics_mood_hours_pk', columns: [table.bucket, table.bot, table.quizMode, table.questionId, table.mood] }),
+  primaryKey({ name: 'analytics_mood_hours_pk', columns: [table.bucket, table.bot, table.quizMode, table.mood] }),
 ]);
 export const analyticsMoodDays = pgTable('analytics_mood_days', moodCounterColumns(), (table) => [
-  primaryKey({ name: 'analytics_mood_days_pk', columns: [table.bucket, table.bot, table.quizMode, table.questionId, table.mood] }),
+  primaryKey({ name: 'analytics_mood_days_pk', columns: [table.bucket, table.bot, table.quizMode, table.mood] }),
+]);
+
+const questionMoodColumns = () => ({
+  ...bucketColumns(),
+  questionId: integer('question_id').notNull(),
+  excited: integer('excited').notNull().default(0),
+  curious: integer('curious').notNull().default(0),
+  neutral: integer('neutral').notNull().default(0),
+  confused: integer('confused').notNull().default(0),
+  stressed: integer('stressed').notNull().default(0),
+});
+/** mood_tracked events per hour / per UTC day and question, one column per mood. */
+export const analyticsQuestionMoodHours = pgTable('analytics_question_mood_hours', questionMoodColumns(), (table) => [
+  primaryKey({ name: 'analytics_question_mood_hours_pk', columns: [table.bucket, table.bot, table.questionId] }),
+]);
+export const analyticsQuestionMoodDays = pgTable('analytics_question_mood_days', questionMoodColumns(), (table) => [
+  primaryKey({ name: 'analytics_question_mood_days_pk', columns: [table.bucket, table.bot, table.questionId] }),
 ]);
 
 /** One row per quiz run (the quizSessionId of its events): when it started and how far it got. */

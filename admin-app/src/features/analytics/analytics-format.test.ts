@@ -1,4 +1,4 @@
-import { fillDailyGaps, newestFirst, shortSummary, summarizeEventData } from './analytics-format';
+import { newestFirst, shortSummary, summarizeEventData } from './analytics-format';
 
 describe('event data summary', () => {
   it('lists the fields of an event as key: value pairs', () => {
@@ -31,28 +31,3 @@ describe('raw log order', () => {
   });
 });
 
-describe('events per day', () => {
-  it('adds the days without events as zero so the bars follow the calendar', () => {
-    expect(
-      fillDailyGaps([
-        { date: '2026-11-21', count: 4 },
-        { date: '2026-11-18', count: 2 },
-      ]),
-    ).toEqual([
-      { date: '2026-11-18', count: 2 },
-      { date: '2026-11-19', count: 0 },
-      { date: '2026-11-20', count: 0 },
-      { date: '2026-11-21', count: 4 },
-    ]);
-  });
-
-  it('keeps at most the last 366 days and nothing for no data', () => {
-    const filled = fillDailyGaps([
-      { date: '2020-01-01', count: 1 },
-      { date: '2026-11-21', count: 1 },
-    ]);
-    expect(filled).toHaveLength(366);
-    expect(filled[filled.length - 1]).toEqual({ date: '2026-11-21', count: 1 });
-    expect(fillDailyGaps([])).toEqual([]);
-  });
-});

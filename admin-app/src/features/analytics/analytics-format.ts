@@ -26,29 +26,3 @@ export function newestFirst<T extends { timestamp: string }>(events: readonly T[
   };
   return [...events].sort((a, b) => time(b) - time(a));
 }
-
-const DAY_MS = 86_400_000;
-export const MAX_CHART_DAYS = 366;
-
-/**
- * Daily counts with every missing day between the first and the last given day added as 0, oldest first, so the
- * chart's spacing matches the calendar. At most the last 366 days are kept.
- */
-export function fillDailyGaps(days: readonly { date: string; count: number }[]): { date: string; count: number }[] {
-  const byDate = new Map<string, number>();
-  for (const day of days) {
-    if (!Number.isNaN(Date.parse(`${day.date}T00:00:00Z`))) byDate.set(day.date, (byDate.get(day.date) ?? 0) + day.count);
-  }
-  const dates = [...byDate.keys()].sort();
-  const first = dates[0];
-  const last = dates[dates.length - 1];
-  if (!first || !last) return [];
-  const end = Date.parse(`${last}T00:00:00Z`);
-  const start = Math.max(Date.parse(`${first}T00:00:00Z`), end - (MAX_CHART_DAYS - 1) * DAY_MS);
-  const filled: { date: string; count: number }[] = [];
-  for (let at = start; at <= end; at += DAY_MS) {
-    const date = new Date(at).toISOString().slice(0, 10);
-    filled.push({ date, count: byDate.get(date) ?? 0 });
-  }
-  return filled;
-}

@@ -1,4 +1,5 @@
-import { VisuallyHidden } from '@edna/ui-kit';
+import styled from 'styled-components';
+import { visuallyHidden } from '@edna/ui-kit';
 
 export interface ChartDatum {
   label: string;
@@ -7,25 +8,51 @@ export interface ChartDatum {
 
 /** The figures of a chart as a table for screen readers (the SVG itself is decorative to them). */
 export function ChartDataTable({ title, labelHeading, valueHeading, data }: { title: string; labelHeading: string; valueHeading: string; data: readonly ChartDatum[] }) {
+  return <SeriesDataTable title={title} labelHeading={labelHeading} valueHeadings={[valueHeading]} rows={data.map((datum) => ({ label: datum.label, values: [datum.value] }))} />;
+}
+
+/** A chart with one or more series as a table for screen readers: a row per point, a column per series. */
+export function SeriesDataTable({
+  title,
+  labelHeading,
+  valueHeadings,
+  rows,
+}: {
+  title: string;
+  labelHeading: string;
+  valueHeadings: readonly string[];
+  rows: readonly { label: string; values: readonly number[] }[];
+}) {
   return (
-    <VisuallyHidden asChild>
+    <HiddenBox>
       <table>
         <caption>{title}</caption>
         <thead>
           <tr>
             <th scope="col">{labelHeading}</th>
-            <th scope="col">{valueHeading}</th>
+            {valueHeadings.map((heading) => (
+              <th scope="col" key={heading}>
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {data.map((datum) => (
-            <tr key={datum.label}>
-              <th scope="row">{datum.label}</th>
-              <td>{datum.value}</td>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {valueHeadings.map((heading, index) => (
+                <td key={heading}>{row.values[index] ?? 0}</td>
+              ))}
             </tr>
           ))}
         </tbody>
       </table>
-    </VisuallyHidden>
+    </HiddenBox>
   );
 }
+
+/* A box around the table: a table ignores a 1 px width, and would widen the page on a phone. */
+const HiddenBox = styled.div`
+  ${visuallyHidden}
+`;

@@ -39,3 +39,24 @@ export const DataTable = styled.table`
     white-space: nowrap;
   }
 `;
+
+export interface Column {
+  label: string;
+  /** Right-aligned figures. */
+  numeric?: boolean;
+}
+
+/** The header row of a DataTable: one column heading each, figures right-aligned. */
+export function TableHead({ columns }: { columns: readonly Column[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th scope="col" key={column.label} className={column.numeric ? 'number' : undefined}>
+            {column.label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

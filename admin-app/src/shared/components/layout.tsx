@@ -120,14 +120,20 @@ export const StatList = styled.dl`
     overflow-wrap: anywhere;
     font-variant-numeric: tabular-nums;
   }
+  dd.change {
+    font-size: 0.875rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
-/** One figure of a StatList: its label and its value. */
-export function Stat({ label, children }: { label: ReactNode; children: ReactNode }) {
+/** One figure of a StatList: its label, its value and, when given, its change against the previous period. */
+export function Stat({ label, children, change }: { label: ReactNode; children: ReactNode; change?: ReactNode }) {
   return (
     <div>
       <dt>{label}</dt>
       <dd>{children}</dd>
+      {change ? <dd className="change">{change}</dd> : null}
     </div>
   );
 }

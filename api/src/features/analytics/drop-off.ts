@@ -11,6 +11,16 @@ export function emptyMoodCounts(): Record<Mood, number> {
   return Object.fromEntries(MOODS.map((mood) => [mood, 0])) as Record<Mood, number>;
 }
 
+/** The sums of the per-mood columns of analytics_question_mood_*, one output column per mood. */
+export const moodSums = sql.join(
+  MOODS.map((mood) => sql`sum(${sql.identifier(mood)})::int as ${sql.identifier(mood)}`),
+  sql`, `,
+);
+
+export function moodCountsOf(row: Partial<Record<Mood, number | string>>): Record<Mood, number> {
+  return Object.fromEntries(MOODS.map((mood) => [mood, Number(row[mood] ?? 0)])) as Record<Mood, number>;
+}
+
 /**
  * Every (last question index, last question) of the unfinished runs that started in the range, most runs first,
  * with the question's text, the moods given on it in the range and its observed discrimination (the bank's value
@@ -31,17 +41,13 @@ export async function dropOffQuestions(db: Database, range: AnalyticsRange, limi
   const questionIds = [...new Set(rows.map((row) => Number(row.questionId)))];
   const moods = new Map<number, Record<Mood, number>>();
   if (questionIds.length > 0) {
-    const moodRows = rowsOf<{ questionId: number; mood: Mood; count: number }>(
+    const moodRows = rowsOf<{ questionId: number } & Record<Mood, number>>(
       await db.execute(sql`
-        select question_id as "questionId", mood, sum(count)::int as count from ${counterTable('analytics_mood', range)}
+        select question_id as "questionId", ${moodSums} from ${counterTable('analytics_question_mood', range)}
         where ${currentPeriod(range)} and ${botFilter(range)} and question_id in (${sql.join(questionIds.map((id) => sql`${id}`), sql`, `)})
-        group by 1, 2`),
+        group by 1`),
     );
-    for (const row of moodRows) {
-      const counts = moods.get(Number(row.questionId)) ?? emptyMoodCounts();
-      if (row.mood in counts) counts[row.mood] = Number(row.count);
-      moods.set(Number(row.questionId), counts);
-    }
+    for (const row of moodRows) moods.set(Number(row.questionId), moodCountsOf(row));
   }
   return rows.map((row) => ({
     questionId: Number(row.questionId),

@@ -8,9 +8,14 @@ import { botFilter, bothPeriods, counterTable, currentPeriod, describeRange, per
 
 type Period = 'current' | 'previous';
 
-const scoreOf = sql.join(
-  [sql`case mood`, ...MOODS.map((mood) => sql`when ${mood} then ${sql.raw(String(MOOD_DIFFICULTY_SCORES[mood]))}`), sql`end`],
-  sql` `,
+/** Per row of analytics_question_mood_*: the sum of its moods' difficulty scores, and its number of moods. */
+const weightedScore = sql.join(
+  MOODS.map((mood) => sql`${sql.raw(String(MOOD_DIFFICULTY_SCORES[mood]))} * ${sql.identifier(mood)}`),
+  sql` + `,
+);
+const moodTotal = sql.join(
+  MOODS.map((mood) => sql.identifier(mood)),
+  sql` + `,
 );
 
 /** Moods given in the range (mood_tracked events): per mood against the previous period, per day, per quiz mode, and the hardest questions. */
@@ -29,8 +34,9 @@ export async function rangeMoods(db: Database, range: AnalyticsRange): Promise<R
     db.execute(sql`
       select scored.question_id as "questionId", q.text, scored.score::float8 as score, scored.count
       from (
-        select question_id, sum(${scoreOf} * count)::float8 / sum(count) as score, sum(count)::int as count from ${table}
-        where ${currentPeriod(range)} and ${botFilter(range)} group by question_id having sum(count) >= ${HARDEST_QUESTION_MIN_MOODS}
+        select question_id, sum(${weightedScore})::float8 / sum(${moodTotal}) as score, sum(${moodTotal})::int as count
+        from ${counterTable('analytics_question_mood', range)}
+        where ${currentPeriod(range)} and ${botFilter(range)} group by question_id having sum(${moodTotal}) >= ${HARDEST_QUESTION_MIN_MOODS}
       ) scored join questions q on q.id = scored.question_id
       order by scored.score desc, scored.count desc, scored.question_id asc limit ${HARDEST_QUESTIONS_LIMIT}`),
   ]);

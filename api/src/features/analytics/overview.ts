@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ANALYTICS_OVERVIEW_FIGURES, type AnalyticsFigure, type AnalyticsOverview, type AnalyticsOverviewFigure } from '@edna/shared-contracts';
 import type { Database } from '../../lib/db';
 import { rowsOf } from '../../lib/db';
-import { botFilter, bothPeriods, bucketStarts, counterTable, describeRange, periodOf, ratio, type AnalyticsRange } from './range';
+import { botFilter, bothPeriods, bucketStarts, counterTable, currentPeriod, describeRange, periodOf, ratio, type AnalyticsRange } from './range';
 
 /** Events that share a result: any network, the badge download and a copied link. */
 export const SHARE_EVENTS = ['results_shared', 'shared_to_facebook', 'shared_to_twitter', 'shared_to_linkedin', 'download_badge', 'link_copied'];
@@ -19,10 +19,13 @@ export function figureOf(values: Partial<Record<Period, number>>, range: Analyti
  * per bucket), quiz runs started and completed (funnel counters), shares, moods, crossword sessions and solves.
  */
 export async function analyticsOverview(db: Database, range: AnalyticsRange): Promise<AnalyticsOverview> {
-  const [eventRows, runRows, crosswordRows] = await Promise.all([
+  const [eventRows, bucketRows, runRows, crosswordRows] = await Promise.all([
     db.execute(sql`
-      select bucket, event, bot, sum(count)::int as count from ${counterTable('analytics_event', range)}
-      where ${bothPeriods(range)} group by 1, 2, 3`),
+      select ${periodOf(sql`bucket`, range)} as period, event, sum(count)::int as count from ${counterTable('analytics_event', range)}
+      where ${bothPeriods(range)} and ${botFilter(range)} group by 1, 2`),
+    db.execute(sql`
+      select bucket, bot, sum(count)::int as count from ${counterTable('analytics_event', range)}
+      where ${currentPeriod(range)} group by 1, 2`),
     db.execute(sql`
       select ${periodOf(sql`bucket`, range)} as period, step, sum(runs)::int as runs from ${counterTable('quiz_funnel', range)}
       where ${bothPeriods(range)} and ${botFilter(range)} and step in ('first_answer', 'results_viewed') group by 1, 2`),
@@ -40,18 +43,16 @@ export async function analyticsOverview(db: Database, range: AnalyticsRange): Pr
   };
   const perEvent = new Map<string, Partial<Record<Period, number>>>();
   const perBucket = new Map<number, { events: number; botEvents: number }>();
-  const fromTime = range.from.getTime();
-  for (const row of rowsOf<{ bucket: Date | string; event: string; bot: boolean; count: number }>(eventRows)) {
+  for (const row of rowsOf<{ bucket: Date | string; bot: boolean; count: number }>(bucketRows)) {
     const bucket = new Date(row.bucket).getTime();
-    const period: Period = bucket >= fromTime ? 'current' : 'previous';
+    const entry = perBucket.get(bucket) ?? { events: 0, botEvents: 0 };
+    if (row.bot) entry.botEvents += Number(row.count);
+    if (!row.bot || range.includeBots) entry.events += Number(row.count);
+    perBucket.set(bucket, entry);
+  }
+  for (const row of rowsOf<{ period: Period; event: string; count: number }>(eventRows)) {
+    const { period } = row;
     const count = Number(row.count);
-    if (period === 'current') {
-      const entry = perBucket.get(bucket) ?? { events: 0, botEvents: 0 };
-      if (row.bot) entry.botEvents += count;
-      if (!row.bot || range.includeBots) entry.events += count;
-      perBucket.set(bucket, entry);
-    }
-    if (row.bot && !range.includeBots) continue;
     const eventTotals = perEvent.get(row.event) ?? {};
     eventTotals[period] = (eventTotals[period] ?? 0) + count;
     perEvent.set(row.event, eventTotals);

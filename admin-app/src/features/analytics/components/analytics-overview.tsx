@@ -1,78 +1,137 @@
 import styled, { useTheme } from 'styled-components';
 import { VisuallyHidden } from '@edna/ui-kit';
 import { ADMIN, ENTREPRENEUR_TYPES, truncate } from '@edna/shared-contracts/rules';
-import type { AnalyticsSummary, RawEvent } from '@edna/shared-contracts';
+import { analyticsExportPath, type AnalyticsOverview, type AnalyticsOverviewFigure, type AnalyticsSummary, type RawEvent } from '@edna/shared-contracts';
 import { BarChart, type BarDatum } from '../../../shared/components/bar-chart';
-import { ColumnChart } from '../../../shared/components/column-chart';
-import { DataTable } from '../../../shared/components/data-table';
-import { EmptyState, Muted, Section, Stat, StatList, TabStack, TwoColumns } from '../../../shared/components/layout';
+import { ChangeNote } from '../../../shared/components/change-note';
+import { CsvDownloadLink, CsvSaveButton } from '../../../shared/components/csv-buttons';
+import { DataTable, TableHead } from '../../../shared/components/data-table';
+import { EmptyState, Muted, Section, Stat, StatList, TabStack } from '../../../shared/components/layout';
 import { LoadError, LoadingBlock } from '../../../shared/components/query-state';
+import { RangeQueryView } from '../../../shared/components/range-query-view';
 import { ScrollRegion } from '../../../shared/components/scroll-region';
+import { TimeSeriesChart, type TimeSeries } from '../../../shared/components/time-series-chart';
 import { formatCount, formatDateTime, formatPercent, formatTime } from '../../../shared/lib/format';
+import { describeRange, rangeFileSuffix as fileSuffix, type RangeSelection } from '../../../shared/range/date-range';
+import { csvHref } from '../../../shared/range/use-range-query';
+import { useDateRange } from '../../../shared/range/use-date-range';
 import { useAnalytics } from '../api/analytics-api';
-import { fillDailyGaps, newestFirst, shortSummary } from '../analytics-format';
+import { useAnalyticsOverview } from '../api/analytics-range-api';
+import { bucketLabel } from '../funnel-format';
+import { DropOffSection } from './drop-off-section';
+import { QuizFunnelSection } from './quiz-funnel-section';
+import { newestFirst, shortSummary } from '../analytics-format';
 
-/** Totals, event counts, completions per result, events per day and the raw log; refreshed every 30 s. */
+/**
+ * Totals with their change against the previous period, event counts and events over time for the selected range;
+ * the quiz funnel and drop-off; completions per result and the raw log. Everything refreshes every 30 s.
+ */
 export function AnalyticsOverview() {
+  const [selection] = useDateRange();
   const analytics = useAnalytics();
+  const overview = useAnalyticsOverview(selection);
   if (analytics.isPending) return <LoadingBlock label="Loading analytics…" />;
   if (analytics.isError) return <LoadError what="Analytics" error={analytics.error} onRetry={() => void analytics.refetch()} />;
   const summary = analytics.data;
-  if (summary.totalEvents === 0 && summary.quizCompletions.total === 0) {
+  // Bot events count only when they are included, so with the switch on they alone make the tab worth showing.
+  const rangeEvents = overview.data?.figures.events?.value ?? 0;
+  if (summary.totalEvents === 0 && summary.quizCompletions.total === 0 && rangeEvents === 0) {
     return <EmptyState>No events have been recorded yet.</EmptyState>;
   }
   return (
     <TabStack>
       <Updated>
-        Updated at {formatTime(new Date(analytics.dataUpdatedAt).toISOString())}; refreshes every {ADMIN.refetchIntervalMs / 1000} seconds.
+        Updated at {formatTime(new Date(Math.max(analytics.dataUpdatedAt, overview.dataUpdatedAt)).toISOString())}; refreshes every{' '}
+        {ADMIN.refetchIntervalMs / 1000} seconds.
       </Updated>
-      <StatList>
-        <Stat label="Total events">{formatCount(summary.totalEvents)}</Stat>
-        <Stat label="Quiz completions">{formatCount(summary.quizCompletions.total)}</Stat>
-        <Stat label="Event types">{formatCount(Object.keys(summary.eventCounts).length)}</Stat>
-      </StatList>
-      <TwoColumns>
-        <Section title="Event counts" titleLevel={3} id="event-counts">
-          <EventCountsTable summary={summary} />
-        </Section>
-        <Section title="Quiz completions by result" titleLevel={3} id="completions">
-          <CompletionsChart summary={summary} />
-        </Section>
-      </TwoColumns>
-      <EventsPerDay summary={summary} />
-      <Section title="Raw event log" titleLevel={3} id="raw-log">
-        <Muted>The newest events, newest first.</Muted>
+      <RangeQueryView query={overview} what="Analytics for the range">
+        {(data) => <RangeFigures overview={data} selection={selection} />}
+      </RangeQueryView>
+      <QuizFunnelSection selection={selection} />
+      <DropOffSection selection={selection} />
+      <Section title="Quiz completions by result" titleLevel={3} id="completions">
+        <CompletionsChart summary={summary} />
+      </Section>
+      <Section
+        title="Raw event log"
+        titleLevel={3}
+        id="raw-log"
+        actions={<CsvDownloadLink href={csvHref(analyticsExportPath('events'), selection)}>Download raw log CSV</CsvDownloadLink>}
+      >
+        <Muted>The newest events, newest first. The CSV file holds every event {describeRange(selection)}.</Muted>
         <RawEventLog events={summary.rawData} />
       </Section>
     </TabStack>
   );
 }
 
-function EventCountsTable({ summary }: { summary: AnalyticsSummary }) {
-  const rows = Object.entries(summary.eventCounts).sort(([, a], [, b]) => b - a);
-  if (rows.length === 0) return <Muted>No events counted yet.</Muted>;
+function RangeFigures({ overview, selection }: { overview: AnalyticsOverview; selection: RangeSelection }) {
+  const { figures } = overview;
+  const figure = (name: AnalyticsOverviewFigure) => figures[name] ?? { value: 0, previousValue: null };
+  const change = (name: AnalyticsOverviewFigure) => <ChangeNote value={figure(name).value} previous={figure(name).previousValue} preset={selection.preset} />;
+  const eventTypes = Object.values(overview.eventCounts).filter((count) => count.value > 0).length;
+  return (
+    <>
+      <StatList>
+        <Stat label="Total events" change={change('events')}>
+          {formatCount(figure('events').value)}
+        </Stat>
+        <Stat label="Quiz completions" change={change('quizCompletions')}>
+          {formatCount(figure('quizCompletions').value)}
+        </Stat>
+        <Stat label="Event types">{formatCount(eventTypes)}</Stat>
+        <Stat label="Quiz runs started" change={change('quizSessions')}>
+          {formatCount(figure('quizSessions').value)}
+        </Stat>
+        <Stat label="Quiz completion rate" change={change('quizCompletionRate')}>
+          {formatPercent(figure('quizCompletionRate').value)}
+        </Stat>
+        <Stat label="Shares" change={change('shares')}>
+          {formatCount(figure('shares').value)}
+        </Stat>
+      </StatList>
+      <Section
+        title="Event counts"
+        titleLevel={3}
+        id="event-counts"
+        actions={
+          <CsvSaveButton fileName={`event-counts-${fileSuffix(selection)}.csv`} header={['event', 'count', 'previousCount']} rows={eventCountRows(overview).map(([event, count]) => [event, count.value, count.previousValue])}>
+            Download event counts CSV
+          </CsvSaveButton>
+        }
+      >
+        <EventCountsTable overview={overview} selection={selection} />
+      </Section>
+      <EventsOverTime overview={overview} selection={selection} />
+    </>
+  );
+}
+
+function eventCountRows(overview: AnalyticsOverview) {
+  return Object.entries(overview.eventCounts)
+    .filter(([, count]) => count.value > 0 || (count.previousValue ?? 0) > 0)
+    .sort(([, a], [, b]) => b.value - a.value);
+}
+
+function EventCountsTable({ overview, selection }: { overview: AnalyticsOverview; selection: RangeSelection }) {
+  const rows = eventCountRows(overview);
+  if (rows.length === 0) return <Muted>No events counted {describeRange(selection)}.</Muted>;
+  const total = overview.figures.events?.value ?? 0;
   return (
     <ScrollRegion label="Event counts">
       <DataTable>
-        <thead>
-          <tr>
-            <th scope="col">Event</th>
-            <th scope="col" className="number">
-              Count
-            </th>
-            <th scope="col" className="number">
-              Share
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={[{ label: 'Event' }, { label: 'Count', numeric: true }, { label: 'Share', numeric: true }, { label: 'Change' }]} />
         <tbody>
           {rows.map(([event, count]) => (
             <tr key={event}>
               <th scope="row">
                 <Code>{event}</Code>
               </th>
-              <td className="number">{formatCount(count)}</td>
-              <td className="number">{formatPercent(summary.totalEvents > 0 ? count / summary.totalEvents : 0)}</td>
+              <td className="number">{formatCount(count.value)}</td>
+              <td className="number">{formatPercent(total > 0 ? count.value / total : 0)}</td>
+              <td>
+                <ChangeNote value={count.value} previous={count.previousValue} preset={selection.preset} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -95,7 +154,7 @@ function CompletionsChart({ summary }: { summary: AnalyticsSummary }) {
   return (
     <BarChart
       title="Quiz completions per result type"
-      caption={`${formatCount(total)} completions in total.`}
+      caption={`${formatCount(total)} completions in total, all time.`}
       valueHeading="Completions"
       data={data}
       summary={`${formatCount(total)} completions; the most common result is ${top?.label ?? 'none'} with ${formatCount(top?.value ?? 0)}.`}
@@ -103,20 +162,37 @@ function CompletionsChart({ summary }: { summary: AnalyticsSummary }) {
   );
 }
 
-function EventsPerDay({ summary }: { summary: AnalyticsSummary }) {
-  const days = fillDailyGaps(summary.eventsPerDay ?? []);
-  if (days.length === 0) return null;
-  const busiest = [...days].sort((a, b) => b.count - a.count)[0];
-  const total = days.reduce((sum, day) => sum + day.count, 0);
+function EventsOverTime({ overview, selection }: { overview: AnalyticsOverview; selection: RangeSelection }) {
+  const theme = useTheme();
+  const { granularity } = overview.range;
+  const buckets = overview.buckets;
+  if (buckets.length === 0) return null;
+  const unit = granularity === 'hour' ? 'hour' : 'day';
+  const title = `Events per ${unit}`;
+  const labels = buckets.map((bucket) => bucketLabel(bucket.start, granularity));
+  const series: TimeSeries[] = [{ label: 'Events', values: buckets.map((bucket) => bucket.events), color: theme.colors.primary }];
+  if (selection.includeBots) series.push({ label: 'Bot events', values: buckets.map((bucket) => bucket.botEvents), color: theme.colors.accent });
+  const busiest = buckets.reduce((best, bucket, index) => (bucket.events > (buckets[best]?.events ?? 0) ? index : best), 0);
+  const total = buckets.reduce((sum, bucket) => sum + bucket.events, 0);
   return (
-    <Section title="Events per day" titleLevel={3} id="events-per-day">
-      <ColumnChart
-        title="Events per day"
-        caption={`From ${days[0]?.date} to ${days[days.length - 1]?.date} (UTC days).`}
-        labelHeading="Day"
-        valueHeading="Events"
-        data={days.map((day) => ({ label: day.date, value: day.count }))}
-        summary={`${formatCount(total)} events over ${days.length} days; the busiest day was ${busiest?.date} with ${formatCount(busiest?.count ?? 0)}.`}
+    <Section
+      title={title}
+      titleLevel={3}
+      id="events-per-day"
+      actions={
+        <CsvSaveButton fileName={`events-per-${unit}-${fileSuffix(selection)}.csv`} header={[unit, 'events', 'botEvents']} rows={buckets.map((bucket, index) => [labels[index], bucket.events, bucket.botEvents])}>
+          {`Download events per ${unit} CSV`}
+        </CsvSaveButton>
+      }
+    >
+      <TimeSeriesChart
+        title={title}
+        caption={`From ${labels[0]} to ${labels[labels.length - 1]} (UTC).`}
+        summary={`${formatCount(total)} events over ${buckets.length} ${unit}s; the busiest ${unit} was ${labels[busiest]} with ${formatCount(buckets[busiest]?.events ?? 0)}.`}
+        labelHeading={unit === 'hour' ? 'Hour' : 'Day'}
+        labels={labels}
+        times={buckets.map((bucket) => Date.parse(bucket.start))}
+        series={series}
       />
     </Section>
   );

@@ -1,4 +1,5 @@
 import { apiRequest } from '@edna/shared-contracts/client';
+import { saveBlob } from '../../../shared/lib/save-file';
 import { backupFileName, verifyBackup } from '../backup-verification';
 
 /** The backup arrived but failed the check; nothing was saved. */
@@ -25,13 +26,5 @@ export async function downloadVerifiedBackup(): Promise<string> {
 }
 
 function saveJsonFile(fileName: string, value: unknown): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(value)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(fileName, new Blob([JSON.stringify(value)], { type: 'application/json' }));
 }

@@ -1,14 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { ADMIN } from '@edna/shared-contracts/rules';
-import type { MoodStats } from '@edna/shared-contracts';
-import { ADMIN_QUERY_KEYS } from '../../../shared/lib/query-keys';
-import { jsonQueryFn } from '../../../shared/lib/query-fn';
+import { ANALYTICS_API_PATHS, type RangeMoods } from '@edna/shared-contracts';
+import type { RangeSelection } from '../../../shared/range/date-range';
+import { useRangeQuery } from '../../../shared/range/use-range-query';
 
-/** Mood statistics, refetched every 30 s while they are shown. */
-export function useMoodStats() {
-  return useQuery<MoodStats>({
-    queryKey: ADMIN_QUERY_KEYS.moodStats,
-    queryFn: jsonQueryFn<MoodStats>(),
-    refetchInterval: ADMIN.refetchIntervalMs,
-  });
+/** Mood statistics for the selected range, refetched every 30 s while they are shown. */
+export function useRangeMoods(selection: RangeSelection) {
+  return useRangeQuery<RangeMoods>(ANALYTICS_API_PATHS.moods, selection);
 }

@@ -1,0 +1,13 @@
+import { bucketLabel, moodMix } from './funnel-format';
+
+describe('drop-off and time series labels', () => {
+  it('lists the moods given on a question, the most frequent first', () => {
+    expect(moodMix({ excited: 0, curious: 1, neutral: 0, confused: 1, stressed: 2 })).toBe('Stressed 2, Curious 1, Confused 1');
+    expect(moodMix({ excited: 0 })).toBe('—');
+  });
+
+  it('labels day buckets by their UTC day and hour buckets by day and hour', () => {
+    expect(bucketLabel('2026-11-24T00:00:00.000Z', 'day')).toBe('2026-11-24');
+    expect(bucketLabel('2026-11-24T09:00:00+00:00', 'hour')).toBe('2026-11-24 09:00');
+  });
+});

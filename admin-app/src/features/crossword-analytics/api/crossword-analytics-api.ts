@@ -1,0 +1,7 @@
+import { ANALYTICS_API_PATHS, type CrosswordAnalytics } from '@edna/shared-contracts';
+import type { RangeSelection } from '../../../shared/range/date-range';
+import { useRangeQuery } from '../../../shared/range/use-range-query';
+
+export function useCrosswordAnalytics(selection: RangeSelection) {
+  return useRangeQuery<CrosswordAnalytics>(ANALYTICS_API_PATHS.crosswordDays, selection);
+}

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { SESSION_COOKIE, signSocketToken } from '../../lib/auth';
 import { get, post, request } from '../../test-support/http';
-import { describeEachDatabase } from '../../test-support/test-server';
+import { startServersOnOneDatabase } from '../../test-support/shared-database';
+import { describeEachDatabase, type TestServer } from '../../test-support/test-server';
 import { ADMIN_ENV, TEST_ADMIN, cookiesOf, loginAs, loginAsAdmin, registerUser } from '../../test-support/sessions';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -244,3 +245,27 @@ describeEachDatabase(
   },
   { ...ADMIN_ENV, NODE_ENV: 'production' },
 );
+
+// Several processes can share only a PostgreSQL server, so this runs when TEST_DATABASE_URL is set (CI sets it).
+const multiProcess = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+multiProcess('Auth: login throttling over two API processes', () => {
+  let deployment: Awaited<ReturnType<typeof startServersOnOneDatabase>>;
+  beforeAll(async () => {
+    deployment = await startServersOnOneDatabase(2, ADMIN_ENV);
+  });
+  afterAll(async () => {
+    await deployment?.close();
+  });
+
+  it('When failures are spread over two processes, then they add up, and parallel guesses on both get one check', async () => {
+    const [first, second] = deployment.servers as [TestServer, TestServer];
+    const login = (server: TestServer, password: string) => post(server.url, '/api/login', { email: TEST_ADMIN.email, password }, from('198.51.100.90'));
+    expect((await login(first, 'wrong-1')).status).toBe(401);
+    expect((await login(second, 'wrong-2')).status).toBe(401);
+    const statuses = await Promise.all(Array.from({ length: 10 }, (_unused, index) => login(index % 2 === 0 ? first : second, `wrong-${index + 3}`).then((response) => response.status)));
+    expect(statuses.filter((status) => status === 401)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+    expect((await post(second.url, '/api/login', TEST_ADMIN, from('198.51.100.91'))).status).toBe(200);
+  });
+});

@@ -158,3 +158,11 @@ export const REMOTE_CONTAINER_NAMES: Record<RemoteKey, string> = {
 /** The module each remote exposes: a map of page name to component. */
 export const REMOTE_PAGES_MODULE = 'pages';
 
+/**
+ * @deprecated The API no longer checks a CSRF token (it refuses cross-origin writes by their Sec-Fetch-Site and
+ * Origin headers). Kept so a remote built against an older shell still finds the names; sending them is harmless.
+ */
+export const CSRF_COOKIE = 'edna_csrf';
+/** @deprecated See CSRF_COOKIE. */
+export const CSRF_HEADER = 'x-csrf-token';
+

@@ -1,7 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RemotePagesOf } from '@edna/shared-contracts/rules';
-import { Spinner } from '@edna/ui-kit';
+import { Spinner, pageCspNonce } from '@edna/ui-kit';
 import { CrosswordPage } from './app/crossword-page';
+
+// This remote's own bundler runtime adds style tags too (the scroll lock of its dropdowns): they need the nonce.
+const nonce = pageCspNonce();
+if (nonce) __webpack_nonce__ = nonce;
 
 /** A page whose code loads on its first visit, so the daily crossword's first visit stays small. */
 function onFirstVisit(load: () => Promise<{ default: ComponentType }>): ComponentType {

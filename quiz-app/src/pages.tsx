@@ -1,5 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 import type { RemotePagesOf } from '@edna/shared-contracts/rules';
+import { pageCspNonce } from '@edna/ui-kit';
+
+// This remote's own bundler runtime adds style tags too (the scroll lock of its dropdowns): they need the nonce.
+const nonce = pageCspNonce();
+if (nonce) __webpack_nonce__ = nonce;
 
 /**
  * The pages this remote exposes to the shell, one per entry of its page manifest. Each is its own chunk, so a first visit to / downloads only the landing

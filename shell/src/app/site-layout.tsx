@@ -46,8 +46,11 @@ const Page = styled.div`
   flex-direction: column;
 `;
 
+// At least the viewport below the header: the footer starts below the fold, so a page that arrives later (a remote,
+// a lazy chunk, data) pushes nothing visible down.
 const Main = styled.main`
   flex: 1;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;

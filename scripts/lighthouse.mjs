@@ -4,9 +4,10 @@
 // 3) and fails below the budget: performance 90, accessibility / best practices / SEO 100, CLS 0.05. The budget sits
 // under the goal (performance 95, CLS 0.02) so that a busy machine does not fail CI; the table shows the goal too.
 //
-// Options: --runs N, --no-build (use the existing build), --routes /,/crossword (a subset).
+// Options: --runs N, --no-build (use the existing build), --routes /,/crossword (a subset), --save DIR (the reports).
 // Environment: LIGHTHOUSE_PORT (default 4320) for the server, CHROMIUM_PATH (default /usr/bin/chromium).
 import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -38,6 +39,9 @@ const option = (name) => {
   return index >= 0 ? args[index + 1] : undefined;
 };
 const runs = Math.max(1, Math.min(15, Number(option('--runs') ?? 3) || 3));
+/** --save DIR keeps every Lighthouse report (JSON) there, to see which audits cost points. */
+const saveDir = option('--save');
+if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4320);
 const baseUrl = `http://localhost:${port}`;
 
@@ -92,6 +96,7 @@ async function audit(route, prepare) {
     if (prepare) await page.evaluateOnNewDocument(prepare.script, prepare.argument);
     const result = await lighthouse(`${baseUrl}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, undefined, page);
     const { lhr } = result;
+    if (saveDir) fs.writeFileSync(path.join(saveDir, `${route.replaceAll('/', '_') || 'root'}-${Date.now()}.json`), result.report);
     if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const failing = (category) =>
       lhr.categories[category].auditRefs

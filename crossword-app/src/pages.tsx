@@ -22,7 +22,7 @@ function onFirstVisit(load: () => Promise<{ default: ComponentType }>): Componen
 /** The pages this remote exposes to the shell, one per entry of its page manifest. */
 const pages: RemotePagesOf<'crossword', ComponentType> = {
   crossword: CrosswordPage,
-  archive: onFirstVisit(() => import('./app/archive-page')),
-  'archive-puzzle': onFirstVisit(() => import('./app/archive-puzzle-page')),
+  archive: onFirstVisit(() => import(/* webpackChunkName: "page-archive" */ './app/archive-page')),
+  'archive-puzzle': onFirstVisit(() => import(/* webpackChunkName: "page-archive-puzzle" */ './app/archive-puzzle-page')),
 };
 export default pages;

@@ -2,13 +2,13 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@edna/ui-kit';
-import { Toaster } from '@edna/ui-kit/toaster';
 import { AboutDialogHost } from '../features/about/about-dialog-host';
 import { CookieConsentBanner, CookieSettingsFooterItem } from '../features/consent/cookie-consent-banner';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
 import { CenteredBlock } from '../shared/page-blocks';
 import { ScrollToTopButton } from '../features/scroll-to-top/scroll-to-top-button';
+import { LazyToaster } from '../features/toasts/lazy-toaster';
 
 export function SiteLayout() {
   const { pathname } = useLocation();
@@ -35,7 +35,7 @@ export function SiteLayout() {
       <CookieConsentBanner />
       <ScrollToTopButton />
       <AboutDialogHost />
-      <Toaster />
+      <LazyToaster />
     </Page>
   );
 }

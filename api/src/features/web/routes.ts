@@ -14,6 +14,7 @@ import { escapeHtml } from '../../shared/html';
 import { cspNonce, documentCsp, nonceOf } from '../../shared/csp';
 import { precompressed } from './precompressed';
 import { createPreloads, type PreloadSources } from './preload';
+import { staticFrame } from './static-frame';
 
 const REMOTE_FOLDERS = { quiz: 'quiz-app', crossword: 'crossword-app', admin: 'admin-app' } as const;
 
@@ -94,7 +95,11 @@ export function createWebRouter(context: AppContext): Router {
     const adSettings = await siteSettings.getAdSettings().catch(() => ({ googleAdClient: '', googleVerification: '' }));
     res.locals.adsEnabled = Boolean(adSettings.googleAdClient);
     const preloads = await preloadsFor(req.path);
-    const page = html.replaceAll('__CSP_NONCE__', nonceOf(res)).replace('</head>', `${preloads}${siteHeadTags(adSettings)}</head>`);
+    const frame = staticFrame(req.path, nonceOf(res));
+    const page = html
+      .replaceAll('__CSP_NONCE__', nonceOf(res))
+      .replace('</head>', `${frame.style}${preloads}${siteHeadTags(adSettings)}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${frame.root}</div>`);
     res.status(matchPage(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     documentCsp(remoteOrigins(config))(req, res, () => {

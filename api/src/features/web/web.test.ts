@@ -130,6 +130,19 @@ describe('serving the web front ends', () => {
     expect(await preloads('/')).toEqual(shellStart);
   });
 
+  it('When the landing page is opened, then its hero comes as HTML in the document, styled under the page nonce', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const nonce = /property="csp-nonce" content="([^"]+)"/.exec(html)?.[1];
+    expect(html).toContain(`<style nonce="${nonce}">`);
+    expect(html).toMatch(/<div id="root"><div class="edna-frame-header">.*Entrepreneurial DNA<\/a>/);
+    expect(html).toContain('<h1>Crack Your Entrepreneurial DNA</h1>');
+    expect(html).toContain('<a class="edna-frame-cta" href="/quiz">Start Quiz</a>');
+    // Other pages get the header bar and an empty main of the same size, not the hero.
+    const privacy = await (await fetch(`${server.url}/privacy`)).text();
+    expect(privacy).toContain('<main class="edna-frame-main" data-static-main="/privacy"></main>');
+    expect(privacy).not.toContain('<h1>');
+  });
+
   it('never serves the raw template', async () => {
     const response = await fetch(`${server.url}/index.html`, { redirect: 'manual' });
     expect(response.status).toBe(301);

@@ -115,6 +115,18 @@ async function audit(route, prepare) {
   }
 }
 
+/** Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART): such a run is repeated, twice at most. */
+async function auditWithRetry(route, prepare) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(route, prepare);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  ${error.message}; running it again`);
+    }
+  }
+}
+
 const storeResult = {
   script: (value) => sessionStorage.setItem('quizResult', value),
   argument: JSON.stringify(STORED_RESULT),
@@ -135,13 +147,13 @@ try {
   const routes = only ? allRoutes.filter(({ route, label }) => only.includes(label ?? route) || only.includes(route)) : allRoutes;
 
   // One warm-up visit, so the first measured run does not pay for the server's cold start.
-  await audit('/privacy');
+  await auditWithRetry('/privacy');
 
   const rows = [];
   const failures = [];
   for (const { route, label = route, prepare } of routes) {
     const samples = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await audit(route, prepare));
+    for (let run = 0; run < runs; run += 1) samples.push(await auditWithRetry(route, prepare));
     const row = {
       route: label,
       perf: median(samples.map((sample) => sample.scores.performance)),

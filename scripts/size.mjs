@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm run size`: builds, serves the production build, visits `/` and `/crossword` in a fresh Chromium each, and
-// prints the gzipped JavaScript each first visit downloads (shell + remote + shared). Fails above the budget for `/`.
+// prints the gzipped JavaScript each first visit downloads (shell + remote + shared). Fails above the budget of
+// either route. The budgets sit a little above what the build reaches today (173 / 180 KB, see docs/performance.md);
+// the goals are 150 / 170 KB.
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-const BUDGET_KB = 200;
-const GOAL_KB = 170;
+const BUDGETS_KB = { '/': 180, '/crossword': 188 };
+const GOALS_KB = { '/': 150, '/crossword': 170 };
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.SIZE_PORT ?? 3299);
 const baseUrl = `http://localhost:${port}`;
@@ -60,13 +62,15 @@ try {
   const home = await measure(browser, '/', 'Crack Your Entrepreneurial DNA');
   const crossword = await measure(browser, '/crossword', 'Daily Business Theory Challenge');
   await browser.close();
-  console.log(`\n/          ${home.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB, goal ${GOAL_KB} KB)`);
-  console.log(`/crossword ${crossword.toFixed(1)} KB gzip`);
-  if (home > BUDGET_KB) {
-    console.error(`FAIL: the first visit to / downloads ${home.toFixed(1)} KB of JavaScript, above the ${BUDGET_KB} KB budget`);
-    process.exitCode = 1;
-  } else {
-    console.log(`PASS: / is within the ${BUDGET_KB} KB budget${home <= GOAL_KB ? ' and the goal' : ` (goal ${GOAL_KB} KB not yet met)`}`);
+  for (const [route, kb] of [['/', home], ['/crossword', crossword]]) {
+    const budget = BUDGETS_KB[route];
+    const goal = GOALS_KB[route];
+    if (kb > budget) {
+      console.error(`FAIL: the first visit to ${route} downloads ${kb.toFixed(1)} KB of JavaScript, above the ${budget} KB budget`);
+      process.exitCode = 1;
+    } else {
+      console.log(`PASS: ${route} ${kb.toFixed(1)} KB gzip is within the ${budget} KB budget${kb <= goal ? ' and the goal' : ` (goal ${goal} KB not yet met)`}`);
+    }
   }
 } finally {
   stopServer();

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ChunkGroupsPlugin } from './chunk-groups-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.resolve(import.meta.dirname, '..');
@@ -112,6 +113,7 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
             scriptLoading: 'defer',
             minify: isProduction,
           }),
+        isProduction && new ChunkGroupsPlugin(),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
       ].filter(Boolean),
       optimization: {

@@ -36,6 +36,15 @@ async function storeResult(page: Page, result: object = HUSTLER_RESULT) {
   await page.evaluate((value) => sessionStorage.setItem('quizResult', JSON.stringify(value)), result);
 }
 
+/**
+ * The landing page itself has mounted: the document already carries its hero as HTML (the first paint), so the
+ * title alone does not tell; the five types come with the page.
+ */
+async function landingPageMounted(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Crack Your Entrepreneurial DNA' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The five entrepreneurial types' })).toBeVisible();
+}
+
 async function pngSize(bytes: Buffer) {
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   expect(bytes.subarray(12, 16).toString('ascii')).toBe('IHDR');
@@ -67,7 +76,7 @@ test.describe('Landing page', () => {
 
   test('the page fades in over 0.5 s and out over 0.3 s on Start Quiz; with reduced motion nothing animates', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Crack Your Entrepreneurial DNA' })).toBeVisible();
+    await landingPageMounted(page);
     const durations = () => page.evaluate(() => document.getAnimations().map((animation) => animation.effect?.getTiming().duration));
     expect(await durations()).toContain(500);
     await settled(page);
@@ -77,7 +86,7 @@ test.describe('Landing page', () => {
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Crack Your Entrepreneurial DNA' })).toBeVisible();
+    await landingPageMounted(page);
     expect(await durations()).toEqual([]);
     await page.getByRole('link', { name: 'Start Quiz' }).click();
     await expect(page).toHaveURL(/\/quiz$/);

@@ -97,7 +97,7 @@ export const QUERY_CLIENT_DEFAULTS = {
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
 /**
- * The signed-in user (null when logged out: a 401 is not an error here). The shell and the admin remote use these
+ * The signed-in user (null when logged out: the API answers 200 with null; a 401 from an older API also reads as null). The shell and the admin remote use these
  * same options, so they share one cache entry and a login or logout in one shows at once in the other.
  */
 export const USER_QUERY_OPTIONS = {

@@ -3,6 +3,15 @@ import type { EntrepreneurType, QuizMode } from './domain';
 
 export const PRODUCT_NAME = 'Entrepreneurial DNA';
 export const PRODUCT_TAGLINE = 'Crack Your Entrepreneurial DNA';
+/** The landing page's hero: the quiz remote renders it, and the API sends it as HTML in the document of `/`. */
+export const LANDING_HERO = {
+  eyebrow: 'AI-powered entrepreneurial assessment',
+  lead:
+    'Five kinds of founders build the world\u2019s companies. Answer a few real business situations and find out which one ' +
+    'drives you, what you are great at, and who you should build with. Developed with our research partner; your answers are ' +
+    'anonymized.',
+  cta: 'Start Quiz',
+} as const;
 /** Default community site; the deployment sets its own through COMMUNITY_URL (served in /mf-config.json). */
 export const DEFAULT_COMMUNITY_URL = 'https://community.entrepreneurialdna.org';
 

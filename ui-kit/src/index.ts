@@ -16,6 +16,7 @@ export * from './components/form';
 export * from './components/visually-hidden';
 export * from './components/tooltip-settings';
 export * from './hooks/use-document-title';
+export { pageCspNonce } from './csp/page-nonce';
 
 export {
   toast,

@@ -9,6 +9,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** `GET /api/user`: the signed-in user, or null when there is no valid session (200 either way, not an error). */
+export const currentUserResponseSchema = userSchema.nullable();
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
+
 export const loginRequestSchema = z.strictObject({
   email: emailSchema,
   password: z.string().min(1).max(200),

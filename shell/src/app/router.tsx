@@ -7,8 +7,8 @@ import { RemotePage } from '../features/remotes/remote-page';
 import { SiteLayout } from './site-layout';
 
 const SHELL_PAGES: Record<keyof typeof SHELL_PAGE_MANIFEST, ComponentType> = {
-  privacy: lazy(() => import('../features/legal/privacy-page').then((module) => ({ default: module.PrivacyPage }))),
-  terms: lazy(() => import('../features/legal/terms-page').then((module) => ({ default: module.TermsPage }))),
+  privacy: lazy(() => import(/* webpackChunkName: "page-privacy" */ '../features/legal/privacy-page').then((module) => ({ default: module.PrivacyPage }))),
+  terms: lazy(() => import(/* webpackChunkName: "page-terms" */ '../features/legal/terms-page').then((module) => ({ default: module.TermsPage }))),
 };
 
 const remoteRoutes = (Object.entries(REMOTE_PAGE_MANIFEST) as [RemoteKey, Record<string, PageSpec>][]).flatMap(([remote, pages]) =>

@@ -2,13 +2,13 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@edna/ui-kit';
-import { Toaster } from '@edna/ui-kit/toaster';
 import { AboutDialogHost } from '../features/about/about-dialog-host';
 import { CookieConsentBanner, CookieSettingsFooterItem } from '../features/consent/cookie-consent-banner';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
 import { CenteredBlock } from '../shared/page-blocks';
 import { ScrollToTopButton } from '../features/scroll-to-top/scroll-to-top-button';
+import { LazyToaster } from '../features/toasts/lazy-toaster';
 
 export function SiteLayout() {
   const { pathname } = useLocation();
@@ -35,7 +35,7 @@ export function SiteLayout() {
       <CookieConsentBanner />
       <ScrollToTopButton />
       <AboutDialogHost />
-      <Toaster />
+      <LazyToaster />
     </Page>
   );
 }
@@ -46,8 +46,11 @@ const Page = styled.div`
   flex-direction: column;
 `;
 
+// At least the viewport below the header: the footer starts below the fold, so a page that arrives later (a remote,
+// a lazy chunk, data) pushes nothing visible down.
 const Main = styled.main`
   flex: 1;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;

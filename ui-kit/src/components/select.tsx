@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import styled from 'styled-components';
+import { pageCspNonce } from '../csp/page-nonce';
 import { CheckIcon, ChevronDownIcon, controlBox, pressableStates, zIndex } from './internal';
 
 export interface SelectOption {
@@ -136,7 +137,7 @@ export function SelectContent({ children, ...rest }: ComponentPropsWithRef<typeo
   return (
     <SelectPrimitive.Portal>
       <Content position="popper" sideOffset={4} collisionPadding={8} {...rest}>
-        <Viewport>{children}</Viewport>
+        <Viewport nonce={pageCspNonce()}>{children}</Viewport>
       </Content>
     </SelectPrimitive.Portal>
   );

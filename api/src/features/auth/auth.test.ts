@@ -43,14 +43,15 @@ describeEachDatabase(
       expect(response.body.error).toBe('validation_failed');
     });
 
-    it('GET /api/user answers the logged-in user and 401 without a session', async () => {
+    it('GET /api/user answers the logged-in user, and 200 with null (not an error) without a session', async () => {
       const admin = await loginAsAdmin(server().url);
       const me = await get(server().url, '/api/user', admin.headers());
       expect(me.status).toBe(200);
       expect(me.body).toEqual({ id: admin.user.id, email: TEST_ADMIN.email, isAdmin: true });
-      const anonymous = await get<{ error: string; message: string }>(server().url, '/api/user');
-      expect(anonymous.status).toBe(401);
-      expect(anonymous.body).toEqual({ error: 'unauthorized', message: 'You need to log in first.' });
+      const anonymous = await get(server().url, '/api/user');
+      expect(anonymous.status).toBe(200);
+      expect(anonymous.body).toBeNull();
+      expect(anonymous.headers.get('cache-control')).toBe('no-store');
     });
 
     it('When a logged-in user logs out, then the cookie is cleared and the old session token stops working', async () => {
@@ -61,7 +62,8 @@ describeEachDatabase(
       const cleared = response.headers.getSetCookie();
       expect(cleared.find((header) => header.startsWith(`${SESSION_COOKIE}=;`))).toMatch(/Expires=Thu, 01 Jan 1970/);
       const replayed = await get(server().url, '/api/user', admin.headers());
-      expect(replayed.status).toBe(401);
+      expect(replayed.status).toBe(200);
+      expect(replayed.body).toBeNull();
     });
 
     it('When another website makes the browser post a logout, then it is refused and the session survives', async () => {
@@ -115,7 +117,9 @@ describeEachDatabase(
         const admin = await loginAsAdmin(server().url);
         const token = forge(server().context.secrets.session, admin.user.id);
         const headers = { cookie: `${SESSION_COOKIE}=${token}` };
-        expect((await get(server().url, '/api/user', headers)).status).toBe(401);
+        const me = await get(server().url, '/api/user', headers);
+        expect(me.status).toBe(200);
+        expect(me.body).toBeNull();
         expect((await get(server().url, '/api/analytics', headers)).status).toBe(401);
         expect((await request(server().url, 'POST', '/api/save-adsense', { json: { googleAdClient: 'ca-pub-1234567890123456' }, headers })).status).toBe(401);
       });

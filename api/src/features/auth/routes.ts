@@ -1,8 +1,7 @@
 import { Router, type RequestHandler } from 'express';
-import { loginRequestSchema, registerRequestSchema, type MessageResponse, type User } from '@edna/shared-contracts';
+import { loginRequestSchema, registerRequestSchema, type CurrentUserResponse, type MessageResponse, type User } from '@edna/shared-contracts';
 import type { AppContext } from '../../app-context';
 import {
-  NOT_LOGGED_IN_MESSAGE,
   SESSION_COOKIE,
   clearSessionCookies,
   readCookie,
@@ -10,7 +9,7 @@ import {
   setSessionCookies,
   signSessionToken,
 } from '../../lib/auth';
-import { forbidden, unauthorized } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import { parseBody } from '../../lib/validate';
 import { clientKey, createRateLimiter, rateLimit } from '../../shared/rate-limit';
 import { createLoginThrottle } from './login-throttle';
@@ -69,9 +68,13 @@ export function createAuthRouter(context: AppContext): Router {
     const session = await readSession(context, req);
     if (!session) {
       if (readCookie(req, SESSION_COOKIE) !== undefined) clearSessionCookies(res, context);
-      throw unauthorized(NOT_LOGGED_IN_MESSAGE);
+      // Asking who is signed in is not an error for a visitor: browsers log every 4xx in the console.
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(null satisfies CurrentUserResponse);
+      return;
     }
-    res.json(session.user satisfies User);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(session.user satisfies CurrentUserResponse);
   });
 
   return router;

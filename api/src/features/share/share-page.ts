@@ -22,12 +22,17 @@ const PAGE_STYLE = `
   @media (forced-colors: active) { .cta { border: 2px solid ButtonText; } }
 `;
 
+/** The site's icon (as the shell's document has it), so browsers do not ask for a /favicon.ico that does not exist. */
+const SITE_ICON_HREF =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='14' fill='%234338ca'/%3E%3Ctext x='32' y='43' font-family='Arial' font-size='30' font-weight='700' text-anchor='middle' fill='white'%3EDNA%3C/text%3E%3C/svg%3E";
+
 function document(nonce: string, head: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="${SITE_ICON_HREF}">
 ${head}
 <style nonce="${escapeHtml(nonce)}">${PAGE_STYLE}</style>
 </head>

@@ -13,6 +13,10 @@ import { remoteUrls, type Config } from '../../lib/config';
 import { escapeHtml } from '../../shared/html';
 import { cspNonce, documentCsp, nonceOf } from '../../shared/csp';
 import { precompressed } from './precompressed';
+import { createPreloads, type PreloadSources } from './preload';
+import { staticFrame } from './static-frame';
+
+const REMOTE_FOLDERS = { quiz: 'quiz-app', crossword: 'crossword-app', admin: 'admin-app' } as const;
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(?:js|css|png|svg|woff2?|jpe?g)$/;
 const NO_CACHE_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'index.html']);
@@ -77,6 +81,7 @@ export function createWebRouter(context: AppContext): Router {
       ? fileTemplate(path.join(shellDist, 'index.html'))
       : null;
   if (!readTemplate) return router;
+  const preloadsFor = config.SERVE_WEB && !config.SHELL_INDEX_URL ? createPreloads(preloadSources(config, shellDist)) : async () => '';
 
   const renderShell: RequestHandler = async (req, res) => {
     let html: string;
@@ -89,7 +94,12 @@ export function createWebRouter(context: AppContext): Router {
     }
     const adSettings = await siteSettings.getAdSettings().catch(() => ({ googleAdClient: '', googleVerification: '' }));
     res.locals.adsEnabled = Boolean(adSettings.googleAdClient);
-    const page = html.replaceAll('__CSP_NONCE__', nonceOf(res)).replace('</head>', `${siteHeadTags(adSettings)}</head>`);
+    const preloads = await preloadsFor(req.path);
+    const frame = staticFrame(req.path, nonceOf(res));
+    const page = html
+      .replaceAll('__CSP_NONCE__', nonceOf(res))
+      .replace('</head>', `${frame.style}${preloads}${siteHeadTags(adSettings)}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${frame.root}</div>`);
     res.status(matchPage(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     documentCsp(remoteOrigins(config))(req, res, () => {
@@ -101,16 +111,26 @@ export function createWebRouter(context: AppContext): Router {
   return router;
 }
 
+/** The builds this server serves itself: the shell, and each remote still at its default address under /remotes. */
+function preloadSources(config: Config, shellDist: string): PreloadSources {
+  const urls = remoteUrls(config);
+  const remotes: PreloadSources['remotes'] = {};
+  for (const key of REMOTE_KEYS) {
+    const base = `/remotes/${key}/`;
+    if (urls[key] === `${base}mf-manifest.json`) remotes[key] = { dist: path.join(config.WEB_ROOT, REMOTE_FOLDERS[key], 'dist'), base };
+  }
+  return { shellDist, remotes };
+}
+
 /** Each remote's build under /remotes/<name>/ (404 for anything missing there) and the shell's assets. */
 function serveBuiltFrontEnds(router: Router, webRoot: string, shellDist: string): void {
-  const remoteFolders = { quiz: 'quiz-app', crossword: 'crossword-app', admin: 'admin-app' } as const;
   const remoteHeaders = (res: Response, filePath: string) => {
     cacheHeaders(res, filePath);
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
   };
   for (const key of REMOTE_KEYS) {
-    const dist = path.join(webRoot, remoteFolders[key], 'dist');
+    const dist = path.join(webRoot, REMOTE_FOLDERS[key], 'dist');
     router.use(`/remotes/${key}`, precompressed(dist, remoteHeaders), express.static(dist, { index: false, setHeaders: remoteHeaders }));
   }
   router.use('/remotes', (req, res) => {

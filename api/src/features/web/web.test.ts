@@ -20,6 +20,25 @@ function makeWebRoot(): string {
   write('quiz-app/dist/remoteEntry.js', entry);
   write('quiz-app/dist/remoteEntry.js.br', brotliCompressSync(Buffer.from(entry)));
   write('quiz-app/dist/mf-manifest.json', '{"name":"quiz_app"}');
+  // What tooling/chunk-groups-plugin.mjs writes next to each build.
+  const chunkGroups = (groups: Record<string, { files: string[]; shared: string[] }>, provides: Record<string, string[]>) =>
+    JSON.stringify({ groups, provides });
+  write(
+    'shell/dist/chunk-groups.json',
+    chunkGroups(
+      { bootstrap: { files: ['bootstrap.aaaaaaaaaa.js'], shared: ['react'] }, 'page-privacy': { files: ['page-privacy.bbbbbbbbbb.js'], shared: [] } },
+      { react: ['121.cccccccccc.js'], 'styled-components': ['446.dddddddddd.js'] },
+    ),
+  );
+  write('shell/dist/mf-manifest.json', '{"name":"shell","metaData":{"remoteEntry":{"name":"","path":""}}}');
+  write(
+    'crossword-app/dist/chunk-groups.json',
+    chunkGroups(
+      { __federation_expose_pages: { files: ['__federation_expose_pages.eeeeeeeeee.js'], shared: ['react', 'styled-components', 'motion/react-mini'] } },
+      { react: ['9.ffffffffff.js'], 'motion/react-mini': ['361.0000000000.js'] },
+    ),
+  );
+  write('crossword-app/dist/mf-manifest.json', '{"name":"crossword_app","metaData":{"remoteEntry":{"name":"remoteEntry.js","path":""}}}');
   return root;
 }
 
@@ -87,6 +106,41 @@ describe('serving the web front ends', () => {
     expect(response.headers.get('content-type')).toMatch(/javascript/);
     expect(await response.text()).toMatch(/^var quiz_app=/);
     expect(brotliDecompressSync(fs.readFileSync(path.join(webRoot, 'quiz-app/dist/remoteEntry.js.br'))).length).toBeGreaterThan(4000);
+  });
+
+  it('When a page is opened, then its document preloads what that page loads: the shell start, the remote chain and the page chunk', async () => {
+    const preloads = async (pagePath: string) =>
+      [...(await (await fetch(`${server.url}${pagePath}`)).text()).matchAll(/<link rel="preload" as="(\w+)"[^>]* href="([^"]+)">/g)].map(
+        ([, as, href]) => `${as} ${href}`,
+      );
+    const shellStart = ['fetch /mf-config.json', 'script /bootstrap.aaaaaaaaaa.js', 'script /121.cccccccccc.js'];
+    expect(await preloads('/privacy')).toEqual([...shellStart, 'script /page-privacy.bbbbbbbbbb.js']);
+    // Shared modules come from the shell when it provides them, else from the remote's own build.
+    expect(await preloads('/crossword')).toEqual([
+      'fetch /mf-config.json',
+      'fetch /remotes/crossword/mf-manifest.json',
+      'script /bootstrap.aaaaaaaaaa.js',
+      'script /121.cccccccccc.js',
+      'script /remotes/crossword/remoteEntry.js',
+      'script /remotes/crossword/__federation_expose_pages.eeeeeeeeee.js',
+      'script /446.dddddddddd.js',
+      'script /remotes/crossword/361.0000000000.js',
+    ]);
+    // A remote deployed elsewhere (the quiz here) is not preloaded from this server.
+    expect(await preloads('/')).toEqual(shellStart);
+  });
+
+  it('When the landing page is opened, then its hero comes as HTML in the document, styled under the page nonce', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const nonce = /property="csp-nonce" content="([^"]+)"/.exec(html)?.[1];
+    expect(html).toContain(`<style nonce="${nonce}">`);
+    expect(html).toMatch(/<div id="root"><div class="edna-frame-header">.*Entrepreneurial DNA<\/a>/);
+    expect(html).toContain('<h1>Crack Your Entrepreneurial DNA</h1>');
+    expect(html).toContain('<a class="edna-frame-cta" href="/quiz">Start Quiz</a>');
+    // Other pages get the header bar and an empty main of the same size, not the hero.
+    const privacy = await (await fetch(`${server.url}/privacy`)).text();
+    expect(privacy).toContain('<main class="edna-frame-main" data-static-main="/privacy"></main>');
+    expect(privacy).not.toContain('<h1>');
   });
 
   it('never serves the raw template', async () => {

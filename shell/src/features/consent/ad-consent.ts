@@ -11,12 +11,6 @@ export function readAdClient(doc: Document): string | null {
   return isValidAdClient(content) ? content : null;
 }
 
-/** The page's CSP nonce (`<meta property="csp-nonce">`); null when the template placeholder was not replaced. */
-export function readCspNonce(doc: Document): string | null {
-  const nonce = doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content ?? '';
-  return nonce && nonce !== '__CSP_NONCE__' ? nonce : null;
-}
-
 /**
  * The admin pages, and the pages whose address holds a private link (/r/{token}, /compare/{code}) so no ad script
  * can read it, show neither the banner nor ads.
@@ -50,7 +44,7 @@ export function adScriptUrl(client: string): string {
  * Adds the AdSense script once: async, anonymous CORS and the page's nonce so the CSP lets it run. Built with
  * properties, never from HTML, so nothing an admin typed can become markup.
  */
-export function loadAdScript(doc: Document, client: string, nonce: string | null): HTMLScriptElement {
+export function loadAdScript(doc: Document, client: string, nonce: string | undefined): HTMLScriptElement {
   const existing = doc.getElementById(AD_SCRIPT_ID);
   if (existing instanceof HTMLScriptElement) return existing;
   const script = doc.createElement('script');

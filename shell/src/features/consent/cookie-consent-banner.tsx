@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@edna/ui-kit';
+import { Button, pageCspNonce } from '@edna/ui-kit';
 import { OPEN_COOKIE_SETTINGS_EVENT, openCookieSettings } from '../../shared/window-events';
-import { AD_SCRIPT_ID, isAdFreePath, loadAdScript, readAdClient, readConsent, readCspNonce, storeConsent, type ConsentChoice } from './ad-consent';
+import { AD_SCRIPT_ID, isAdFreePath, loadAdScript, readAdClient, readConsent, storeConsent, type ConsentChoice } from './ad-consent';
 
 /**
  * When an ad client is configured, asks visitors on public pages whether ads may use cookies; the ad script loads
@@ -21,7 +21,7 @@ export function CookieConsentBanner() {
   const acceptButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (adClient && choice === 'accepted' && !adFree) loadAdScript(document, adClient, readCspNonce(document));
+    if (adClient && choice === 'accepted' && !adFree) loadAdScript(document, adClient, pageCspNonce(document));
   }, [adClient, choice, adFree]);
 
   useEffect(() => {

@@ -1,7 +1,9 @@
 import { Component, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button, Spinner } from '@edna/ui-kit';
 import type { RemoteKey } from '@edna/shared-contracts/rules';
 import { CenteredBlock, MessagePanel } from '../../shared/page-blocks';
+import { staticMainFor } from '../../shared/static-frame';
 import { loadRemotePages, loadedPages } from './load-remote-pages';
 import { reportRemoteLoadFailure } from './report-load-failure';
 
@@ -19,6 +21,7 @@ function initialState(remote: RemoteKey, page: string): LoadState {
  * reported to the admins' live feed.
  */
 export function RemotePage({ remote, page }: { remote: RemoteKey; page: string }) {
+  const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => initialState(remote, page));
 
@@ -50,7 +53,11 @@ export function RemotePage({ remote, page }: { remote: RemoteKey; page: string }
 
   const retry = () => setAttempt((count) => count + 1);
 
-  const loadingIndicator = (
+  const staticMain = staticMainFor(pathname);
+  const loadingIndicator = staticMain ? (
+    // The page's first paint as the API sent it, kept until the page itself renders (it is the same content).
+    <div dangerouslySetInnerHTML={{ __html: staticMain }} />
+  ) : (
     <CenteredBlock>
       <Spinner label={`Loading the ${REMOTE_LABELS[remote]}…`} />
     </CenteredBlock>

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useReducedMotion } from '../../../shared/use-reduced-motion';
 import styled from 'styled-components';
 import { Button, Card, useDocumentTitle } from '@edna/ui-kit';
-import { PRODUCT_TAGLINE, TYPE_INFO, TYPE_TAGLINES } from '@edna/shared-contracts/rules';
+import { LANDING_HERO, PRODUCT_TAGLINE, TYPE_INFO, TYPE_TAGLINES } from '@edna/shared-contracts/rules';
 import { PageFade } from '../../../shared/page-fade';
 import { PageColumn, SectionTitle, Muted } from '../../../shared/layout';
 
@@ -42,15 +42,11 @@ export function LandingPage() {
     <PageFade leaving={leaving} onLeft={() => navigate('/quiz')}>
       <PageColumn $width="64rem">
         <Hero>
-          <Eyebrow>AI-powered entrepreneurial assessment</Eyebrow>
+          <Eyebrow>{LANDING_HERO.eyebrow}</Eyebrow>
           <h1>{PRODUCT_TAGLINE}</h1>
-          <Lead>
-            Five kinds of founders build the world&rsquo;s companies. Answer a few real business situations and find out which one
-            drives you, what you are great at, and who you should build with. Developed with our research partner; your answers are
-            anonymized.
-          </Lead>
+          <Lead>{LANDING_HERO.lead}</Lead>
           <Button as={Link} to="/quiz" size="lg" onClick={startQuiz}>
-            Start Quiz
+            {LANDING_HERO.cta}
           </Button>
         </Hero>
 

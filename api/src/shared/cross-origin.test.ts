@@ -62,7 +62,9 @@ describeEachDatabase(
       const admin = await loginAsAdmin(server().url);
       expect((await post(server().url, '/api/save-adsense', { googleAdClient: AD_CLIENT }, admin.headers())).status).toBe(200);
       expect((await post(server().url, '/api/logout', undefined, admin.headers())).status).toBe(200);
-      expect((await get(server().url, '/api/user', admin.headers())).status).toBe(401);
+      const afterLogout = await get(server().url, '/api/user', admin.headers());
+      expect(afterLogout.status).toBe(200);
+      expect(afterLogout.body).toBeNull();
     });
 
     it('When another website posts a login, then it is refused before the password is checked', async () => {

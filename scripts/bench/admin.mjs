@@ -123,7 +123,9 @@ async function measureRanges(url, cookie, label) {
         await response.arrayBuffer();
         if (!response.ok) throw new Error(`GET ${target} answered ${response.status}`);
       });
-      rows.push({ database: label, endpoint, range: preset, p50: round(timing.p50), p99: round(timing.p99), max: round(timing.max) });
+      const row = { database: label, endpoint, range: preset, p50: round(timing.p50), p99: round(timing.p99), max: round(timing.max) };
+      console.log(`${label} ${endpoint} ${preset}: p50 ${row.p50} ms, p99 ${row.p99} ms`);
+      rows.push(row);
     }
   }
   return rows;

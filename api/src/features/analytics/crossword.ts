@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CrosswordAnalytics, CrosswordDayFigures } from '@edna/shared-contracts';
 import type { Database } from '../../lib/db';
 import { rowsOf } from '../../lib/db';
 import { figureOf } from './overview';
-import { botFilter, bothPeriods, currentPeriod, describeRange, periodOf, ratio, utcDaysOf, type AnalyticsRange } from './range';
+import { botFilter, bothPeriods, describeRange, periodOf, ratio, utcDaysOf, type AnalyticsRange } from './range';
 
 type Period = 'current' | 'previous';
 interface SolveRow {
@@ -24,25 +24,27 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Crossword figures per UTC day and in total, from the sessions (indexed by start and by solve time): sessions count
- * on the day they started (with their resets), solves on the day the last clue was solved.
+ * on the day they started (with their resets), solves on the day the last clue was solved. Per-day rows cover the
+ * range only (the previous period appears in the totals).
  */
 export async function crosswordAnalytics(db: Database, range: AnalyticsRange): Promise<CrosswordAnalytics> {
-  const [startedRows, solvedRows, totalStartedRows, totalSolvedRows] = await Promise.all([
+  // One scan each for starts and solves: grouping sets give the per-day rows of the range and the per-period totals.
+  const day = (column: SQL) => sql`to_char(date_trunc('day', ${column}, 'UTC'), 'YYYY-MM-DD')`;
+  const [startedRows, solvedRows] = await Promise.all([
     db.execute(sql`
-      select to_char(date_trunc('day', started_at, 'UTC'), 'YYYY-MM-DD') as day, count(*)::int as started, sum(resets)::int as resets
-      from crossword_sessions where ${currentPeriod(range, sql`started_at`)} and ${botFilter(range)} group by 1`),
+      select ${day(sql`started_at`)} as day, ${periodOf(sql`started_at`, range)} as period, count(*)::int as started, sum(resets)::int as resets
+      from crossword_sessions where ${bothPeriods(range, sql`started_at`)} and ${botFilter(range)}
+      group by grouping sets ((1, 2), (2))`),
     db.execute(sql`
-      select to_char(date_trunc('day', solved_at, 'UTC'), 'YYYY-MM-DD') as day, ${solveColumns}
-      from crossword_sessions where ${currentPeriod(range, sql`solved_at`)} and ${botFilter(range)} group by 1`),
-    db.execute(sql`
-      select ${periodOf(sql`started_at`, range)} as period, count(*)::int as started, sum(resets)::int as resets
-      from crossword_sessions where ${bothPeriods(range, sql`started_at`)} and ${botFilter(range)} group by 1`),
-    db.execute(sql`
-      select ${periodOf(sql`solved_at`, range)} as period, ${solveColumns}
-      from crossword_sessions where ${bothPeriods(range, sql`solved_at`)} and ${botFilter(range)} group by 1`),
+      select ${day(sql`solved_at`)} as day, ${periodOf(sql`solved_at`, range)} as period, ${solveColumns}
+      from crossword_sessions where ${bothPeriods(range, sql`solved_at`)} and ${botFilter(range)}
+      group by grouping sets ((1, 2), (2))`),
   ]);
-  const started = new Map(rowsOf<{ day: string; started: number; resets: number }>(startedRows).map((row) => [row.day, row]));
-  const solved = new Map(rowsOf<SolveRow & { day: string }>(solvedRows).map((row) => [row.day, row]));
+  type Grouped = { day: string | null; period: Period };
+  const startRows = rowsOf<Grouped & { started: number; resets: number }>(startedRows);
+  const solveRows = rowsOf<Grouped & SolveRow>(solvedRows);
+  const started = new Map(startRows.filter((row) => row.day !== null && row.period === 'current').map((row) => [row.day as string, row]));
+  const solved = new Map(solveRows.filter((row) => row.day !== null && row.period === 'current').map((row) => [row.day as string, row]));
   const days: CrosswordDayFigures[] = utcDaysOf(range).map((date) => {
     const start = started.get(date);
     const solve = solved.get(date);
@@ -63,8 +65,8 @@ export async function crosswordAnalytics(db: Database, range: AnalyticsRange): P
     };
   });
 
-  const startTotals = new Map(rowsOf<{ period: Period; started: number; resets: number }>(totalStartedRows).map((row) => [row.period, row]));
-  const solveTotals = new Map(rowsOf<SolveRow & { period: Period }>(totalSolvedRows).map((row) => [row.period, row]));
+  const startTotals = new Map(startRows.filter((row) => row.day === null).map((row) => [row.period, row]));
+  const solveTotals = new Map(solveRows.filter((row) => row.day === null).map((row) => [row.period, row]));
   const per = (read: (period: Period) => number | null | undefined) => {
     const values: Partial<Record<Period, number>> = {};
     for (const period of ['current', 'previous'] as const) {

@@ -89,6 +89,7 @@ export const BACKUP_TABLES: TableSpec[] = [
       { key: 'userAgent', column: 'user_agent', type: 'text', nullable: true },
       { key: 'region', column: 'region', type: 'text', nullable: true },
       createdAt,
+      { key: 'bot', column: 'bot', type: 'bool', before: () => false },
     ],
   },
   {

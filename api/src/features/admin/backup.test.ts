@@ -25,9 +25,9 @@ async function seedEverything(server: TestServer): Promise<void> {
   const tracked = await post(server.url, '/api/track', { event: 'link_copied', data: { category: 'Hustler' } }, { 'user-agent': 'Round Trip Agent' });
   expect(tracked.status).toBe(204);
   await db.execute(sql`
-    insert into analytics_events (event, data, user_agent, region, created_at) values
-      ('results_viewed', ${JSON.stringify({ primaryCategory: 'Visionary', visionaryPercentage: 41.5, note: 'naïve “quotes” ✓' })}::jsonb, null, 'DE', '2024-03-01T10:00:00.123456Z'),
-      ('question_answered', '{"questionId": 1, "questionIndex": 0, "totalQuestions": 20}'::jsonb, 'Agent/1.0', null, '2024-03-02T23:59:59.999999Z')`);
+    insert into analytics_events (event, data, user_agent, region, created_at, bot) values
+      ('results_viewed', ${JSON.stringify({ primaryCategory: 'Visionary', visionaryPercentage: 41.5, note: 'naïve “quotes” ✓' })}::jsonb, null, 'DE', '2024-03-01T10:00:00.123456Z', false),
+      ('question_answered', '{"questionId": 1, "questionIndex": 0, "totalQuestions": 20}'::jsonb, 'Googlebot/2.1', null, '2024-03-02T23:59:59.999999Z', true)`);
   await db.execute(sql`
     insert into analytics_daily_counts (day, event, count) values ('2024-03-01', 'results_viewed', 1), ('2024-03-02', 'question_answered', 1)`);
   // More events than one backup page (BACKUP_PAGE_SIZE), so paging is part of the round trip.
@@ -128,6 +128,9 @@ describeEachDatabase(
         const restoredAdmin = await loginAsAdmin(restored.url);
         const { document: again } = await downloadBackup(restored, restoredAdmin);
         expect(again.tables).toEqual(original.tables);
+        // The bot flag survives the round trip (the tables are equal above; this shows the column is in them).
+        expect(again.tables.events.filter((event) => event.bot === true).map((event) => event.userAgent)).toContain('Googlebot/2.1');
+        expect(again.tables.events.some((event) => event.bot === false)).toBe(true);
         expect(again.checksum).toBe(original.checksum);
         expect(again.counts).toEqual(original.counts);
 

@@ -12,3 +12,4 @@ export * from './rules/crossword-play';
 export * from './rules/ad-settings';
 export * from './rules/question-fingerprint';
 export * from './rules/question-bank';
+export * from './rules/analytics-paths';

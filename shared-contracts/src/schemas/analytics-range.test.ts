@@ -1,4 +1,5 @@
-import { analyticsExportPath, analyticsRangeQuerySchema, ANALYTICS_EXPORT_TABLES } from './analytics-range';
+import { analyticsExportPath, ANALYTICS_EXPORT_TABLES } from '../rules/analytics-paths';
+import { analyticsRangeQuerySchema } from './analytics-range';
 import { trackRequestSchema } from './analytics';
 
 describe('analyticsRangeQuerySchema', () => {

@@ -1,27 +1,12 @@
 import { z } from 'zod';
 import { QUIZ_MODES } from '../domain';
+import type { AnalyticsExportTable } from '../rules/analytics-paths';
 import { calendarDateSchema, isoTimestampSchema, moodSchema, positiveIdSchema, quizModeSchema } from './common';
 
 /**
  * Analytics for a date range: the admin's Analytics, Mood and Crossword sections. Every answer names the range it
  * covers and, for each figure, the value of the previous period of the same length.
  */
-
-export const ANALYTICS_API_PATHS = {
-  overview: '/api/admin/analytics/overview',
-  funnel: '/api/admin/analytics/funnel',
-  dropOff: '/api/admin/analytics/drop-off',
-  crosswordDays: '/api/admin/analytics/crossword',
-  moods: '/api/admin/analytics/moods',
-} as const;
-
-/** The CSV downloads: each takes the same range query as the endpoints. `events` is the raw event log. */
-export const ANALYTICS_EXPORT_TABLES = ['events', 'funnel', 'drop-off', 'crossword', 'moods'] as const;
-export type AnalyticsExportTable = (typeof ANALYTICS_EXPORT_TABLES)[number];
-export const ANALYTICS_EXPORT_PATH_PREFIX = '/api/admin/analytics/export/';
-export function analyticsExportPath(table: AnalyticsExportTable): string {
-  return `${ANALYTICS_EXPORT_PATH_PREFIX}${table}.csv`;
-}
 
 /**
  * 24h: the 24 whole UTC hours ending with the current hour (the current hour included). 7d, 30d, 90d: that many UTC

@@ -1,4 +1,4 @@
-import { ANALYTICS_API_PATHS } from '@edna/shared-contracts';
+import { ANALYTICS_API_PATHS } from '@edna/shared-contracts/rules';
 
 /** React Query keys of the admin data; each is the GET path it loads (the shared query function joins the key). */
 export const ADMIN_QUERY_KEYS = {

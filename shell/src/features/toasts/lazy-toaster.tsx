@@ -1,20 +1,55 @@
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useToasts } from '@edna/ui-kit';
+import type * as ToasterEntry from '@edna/ui-kit/toaster';
 
-const Toaster = lazy(() => import('@edna/ui-kit/toaster').then((module) => ({ default: module.Toaster })));
+type ToasterModule = typeof ToasterEntry;
+
+let toasterModule: Promise<ToasterModule> | null = null;
+
+/** Loads the toast region once; a failed download is forgotten, so the next attempt tries again. */
+function loadToaster(): Promise<ToasterModule> {
+  toasterModule ??= import('@edna/ui-kit/toaster').catch((error: unknown) => {
+    toasterModule = null;
+    throw error;
+  });
+  return toasterModule;
+}
+
+const FIRST_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
- * The toast region, downloaded when the first toast is shown instead of with every first visit (Radix Toast is
- * about 10 KB gzip); once there it stays mounted.
+ * The toast region (Radix Toast, about 10 KB gzip), kept out of the first visit's download: it is fetched at the
+ * visitor's first interaction, so it is already there when a toast has to report that the network failed, and at the
+ * latest with the first toast. Once there it stays mounted. If it cannot be downloaded nothing breaks; the next toast
+ * tries again.
  */
 export function LazyToaster() {
   const { toasts } = useToasts();
-  const [needed, setNeeded] = useState(false);
-  if (toasts.length > 0 && !needed) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+
+  useEffect(() => {
+    const preload = () => {
+      loadToaster().catch(() => undefined);
+    };
+    for (const name of FIRST_INTERACTION_EVENTS) window.addEventListener(name, preload, { once: true, passive: true });
+    return () => {
+      for (const name of FIRST_INTERACTION_EVENTS) window.removeEventListener(name, preload);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (Toaster || toasts.length === 0) return;
+    let cancelled = false;
+    loadToaster().then(
+      (module) => {
+        if (!cancelled) setToaster(() => module.Toaster);
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [Toaster, toasts.length]);
+
+  return Toaster ? <Toaster /> : null;
 }

@@ -1,7 +1,7 @@
 import styled, { useTheme } from 'styled-components';
 import { VisuallyHidden } from '@edna/ui-kit';
-import { ADMIN, ENTREPRENEUR_TYPES, truncate } from '@edna/shared-contracts/rules';
-import { analyticsExportPath, type AnalyticsOverview, type AnalyticsOverviewFigure, type AnalyticsSummary, type RawEvent } from '@edna/shared-contracts';
+import { ADMIN, ENTREPRENEUR_TYPES, truncate, analyticsExportPath } from '@edna/shared-contracts/rules';
+import type { AnalyticsOverview, AnalyticsOverviewFigure, AnalyticsSummary, RawEvent } from '@edna/shared-contracts';
 import { BarChart, type BarDatum } from '../../../shared/components/bar-chart';
 import { ChangeNote } from '../../../shared/components/change-note';
 import { CsvDownloadLink, CsvSaveButton } from '../../../shared/components/csv-buttons';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { analyticsExportPath, type QuizDropOff } from '@edna/shared-contracts';
+import { analyticsExportPath } from '@edna/shared-contracts/rules';
+import type { QuizDropOff } from '@edna/shared-contracts';
 import { ChangeNote } from '../../../shared/components/change-note';
 import { CsvDownloadLink } from '../../../shared/components/csv-buttons';
 import { DataTable, TableHead } from '../../../shared/components/data-table';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Field, Input } from '@edna/ui-kit';
-import { analyticsExportPath, type QuizFunnel } from '@edna/shared-contracts';
+import { analyticsExportPath } from '@edna/shared-contracts/rules';
+import type { QuizFunnel } from '@edna/shared-contracts';
 import { BarChart } from '../../../shared/components/bar-chart';
 import { ChangeNote } from '../../../shared/components/change-note';
 import { CsvDownloadLink } from '../../../shared/components/csv-buttons';

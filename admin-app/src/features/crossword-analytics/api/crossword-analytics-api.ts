@@ -1,4 +1,5 @@
-import { ANALYTICS_API_PATHS, type CrosswordAnalytics } from '@edna/shared-contracts';
+import { ANALYTICS_API_PATHS } from '@edna/shared-contracts/rules';
+import type { CrosswordAnalytics } from '@edna/shared-contracts';
 import type { RangeSelection } from '../../../shared/range/date-range';
 import { useRangeQuery } from '../../../shared/range/use-range-query';
 

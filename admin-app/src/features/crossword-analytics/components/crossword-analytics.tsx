@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { analyticsExportPath, type AnalyticsFigure, type CrosswordAnalytics as CrosswordFigures, type CrosswordDayFigures } from '@edna/shared-contracts';
+import { analyticsExportPath } from '@edna/shared-contracts/rules';
+import type { AnalyticsFigure, CrosswordAnalytics as CrosswordFigures, CrosswordDayFigures } from '@edna/shared-contracts';
 import { ChangeNote } from '../../../shared/components/change-note';
 import { CsvDownloadLink } from '../../../shared/components/csv-buttons';
 import { DataTable, TableHead } from '../../../shared/components/data-table';

@@ -1,6 +1,6 @@
 import styled, { useTheme } from 'styled-components';
-import { MOODS, MOOD_EMOJI, type Mood } from '@edna/shared-contracts/rules';
-import { analyticsExportPath, type RangeMoods } from '@edna/shared-contracts';
+import { MOODS, MOOD_EMOJI, type Mood, analyticsExportPath } from '@edna/shared-contracts/rules';
+import type { RangeMoods } from '@edna/shared-contracts';
 import { BarChart } from '../../../shared/components/bar-chart';
 import { ChangeNote } from '../../../shared/components/change-note';
 import { CsvDownloadLink } from '../../../shared/components/csv-buttons';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Crossword benchmark (issue 4). Build first: `node scripts/build.mjs --only=shared-contracts,api`.
+// Crossword benchmark. Build first: `node scripts/build.mjs --only=shared-contracts,api`.
 //  1. the production API on a fresh PGlite folder creates today's puzzle and a session, then stops;
 //  2. 1,000,000 leaderboard entries across 365 dates are bulk-inserted straight into that folder (INSERT … SELECT
 //     generate_series, in chunks; row i is user (i × 7919) mod 200,000 on date first + i mod 365, so every username

@@ -6,12 +6,12 @@
 //
 // Options: --runs N, --no-build (use the existing build), --routes /,/crossword (a subset), --save DIR (the reports).
 // Environment: LIGHTHOUSE_PORT (default 4320) for the server, CHROMIUM_PATH (default /usr/bin/chromium).
-import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { serveProductionBuild } from './production-server.mjs';
 
 const DEFAULT_BUDGET = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.05 };
 const GOAL = { performance: 95, lcpMs: 1800, tbtMs: 150, cls: 0.02 };
@@ -32,7 +32,6 @@ const STORED_RESULT = {
   resultId: '2b5c2f8e-1f9d-4c39-9b57-4d1f0a4f6a11',
 };
 
-const root = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const option = (name) => {
   const index = args.indexOf(name);
@@ -48,28 +47,7 @@ const BUDGET = { ...DEFAULT_BUDGET, performance: Number(option('--performance-bu
 const saveDir = option('--save');
 if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4320);
-const baseUrl = `http://localhost:${port}`;
-
-if (!args.includes('--no-build')) execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
-
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], {
-  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'error' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopServer = () => server.kill('SIGTERM');
-process.on('exit', stopServer);
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not start');
-}
+const { baseUrl, ready: waitForServer, stop: stopServer } = serveProductionBuild(port, { build: !args.includes('--no-build') });
 
 /** A share page to measure: a badge created through the API, as the results page does. */
 async function createSharePath() {

@@ -3,37 +3,14 @@
 // prints the gzipped JavaScript each first visit downloads (shell + remote + shared). Fails above the budget of
 // either route. The budgets sit a little above what the build reaches today (173 / 180 KB, see docs/performance.md);
 // the goals are 150 / 170 KB.
-import { execFileSync, spawn } from 'node:child_process';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { serveProductionBuild } from './production-server.mjs';
 
 const BUDGETS_KB = { '/': 180, '/crossword': 188 };
 const GOALS_KB = { '/': 150, '/crossword': 170 };
-const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.SIZE_PORT ?? 3299);
-const baseUrl = `http://localhost:${port}`;
-
-if (!process.argv.includes('--no-build')) execFileSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
-
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], {
-  env: { ...process.env, PORT: String(port), LOG_LEVEL: 'error' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopServer = () => server.kill('SIGTERM');
-process.on('exit', stopServer);
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not start');
-}
+const { baseUrl, ready: waitForServer, stop: stopServer } = serveProductionBuild(port, { build: !process.argv.includes('--no-build') });
 
 async function measure(browser, route, expectHeading) {
   const context = await browser.newContext();

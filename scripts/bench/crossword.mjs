@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { cpuMsOf, load, printTable, root, startApi, startHelloBaseline, timeSequential, verdict } from './support.mjs';
+import { cpuMsOf, explainNon2xx, load, printTable, root, startApi, startHelloBaseline, timeSequential, verdict } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const { PGlite } = require('@electric-sql/pglite');
@@ -235,12 +235,18 @@ async function helloAndCheck(baselineUrl, api, body) {
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
     total: runs.reduce((sum, run) => sum + run.total, 0),
+    statusCodes: runs.reduce((codes, run) => {
+      for (const [code, count] of Object.entries(run.statusCodes ?? {})) codes[code] = (codes[code] ?? 0) + count;
+      return codes;
+    }, {}),
   });
   const cpu = checkRuns.map((run) => run.cpuMsPerRequest);
+  const checkFigures = combine(checkRuns.map((run) => run.figures));
+  await explainNon2xx('letter check', checkFigures, { url: `${api.url}/api/crossword/check`, method: 'POST', body });
   return {
     hello: combine(helloRuns),
     check: {
-      figures: combine(checkRuns.map((run) => run.figures)),
+      figures: checkFigures,
       cpuMsPerRequest: cpu.includes(null) ? null : median(cpu),
     },
   };

@@ -96,7 +96,20 @@ export async function load({ url, method = 'GET', body, headers, requests, conne
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     total: result.requests.total,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count])),
   };
+}
+
+/**
+ * When a load got answers other than 2xx, prints how many of each status and one answer to the same request made
+ * now, so a failing run says why (a rate limit, a refused token, a server error) instead of only how many.
+ */
+export async function explainNon2xx(label, figures, { url, method = 'GET', body, headers }) {
+  if (!figures.non2xx) return;
+  const failing = Object.entries(figures.statusCodes ?? {}).filter(([code]) => !code.startsWith('2'));
+  console.log(`${label}: ${figures.non2xx} answers not 2xx (${failing.map(([code, count]) => `${count} × ${code}`).join(', ') || 'status not recorded'})`);
+  const response = await fetch(url, { method, body, headers: { 'content-type': 'application/json', ...headers } });
+  console.log(`  the same request now: ${response.status} ${(await response.text()).slice(0, 300)}`);
 }
 
 /** Latency percentiles of sequential calls of `fn` (ms). */

@@ -117,6 +117,7 @@ test('last 7 days: the funnel and the drop-off show the runs the test made, and 
 
   await page.getByLabel('Quiz mode').selectOption({ label: 'Standard' });
   await expect(rowCells(page.getByRole('region', { name: 'Quiz funnel, Standard' }), 'First answer').nth(0)).toHaveText('4');
+  await expect(page).toHaveURL(/[?&]range=7d&funnel=STANDARD(&|$)/);
 
   const dropOff = sectionOf(page, 'Drop-off per question');
   await expect(figureIn(dropOff, 'Quiz runs started')).toHaveText('4');

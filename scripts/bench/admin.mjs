@@ -6,7 +6,7 @@
 // (INSERT … SELECT over generate_series, in chunks, so the analytics trigger keeps its counters as it would for
 // tracked events), then the server starts again on it. With BENCH_POSTGRES_URL (a PostgreSQL server URL) the range
 // endpoints are measured again on a scratch database there. Every figure is a p99 of sequential calls.
-// Ports 4340–4349. Usage: node scripts/bench/admin.mjs [--events=5000000] [--results=200000] [--crossword=100000]
+// Ports 4340–4342 (BENCH_PORT_BASE moves them). Usage: node scripts/bench/admin.mjs [--events=5000000] [--results=200000] [--crossword=100000]
 //   [--calls=100] [--sockets=100] [--posts=200] [--feed=false]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,9 +27,10 @@ const WITH_FEED = !process.argv.includes('--feed=false');
 const SOCKETS = option('sockets', 100);
 const POSTS = option('posts', 200);
 const ANALYTICS_CALLS = option('calls', 200);
-const API_PORT = 4340;
-const BASELINE_PORT = 4341;
-const POSTGRES_API_PORT = 4342;
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4340);
+const API_PORT = PORT_BASE;
+const BASELINE_PORT = PORT_BASE + 1;
+const POSTGRES_API_PORT = PORT_BASE + 2;
 const ADMIN = { email: 'bench-admin@bench.local', password: 'bench-admin-password-123' };
 const TARGETS = { analyticsP99Ms: 200, feedP99Ms: 100, rangeP99Ms: 300 };
 const RANGE_ENDPOINTS = ['overview', 'funnel', 'drop-off', 'crossword', 'moods'];
@@ -136,6 +137,13 @@ async function checkFigures(url, cookie) {
   const all = funnel.modes.find((mode) => mode.quizMode === 'ALL');
   const humanRuns = Math.ceil(EVENTS / RUN_EVENTS) - Math.ceil(EVENTS / RUN_EVENTS / 20);
   console.log(`funnel (all time, no bots): ${all.steps.map((step) => `${step.step} ${step.count}`).join(', ')} (about ${humanRuns} human runs generated)`);
+  const crossword = await (await fetch(`${url}/api/admin/analytics/crossword?preset=all`, { headers: { cookie } })).json();
+  const { sessionsStarted, completions, medianSeconds, bestSeconds } = crossword.totals;
+  const humanSessions = CROSSWORD_SESSIONS - Math.floor(CROSSWORD_SESSIONS / 20);
+  console.log(
+    `crossword (all time, no bots): ${sessionsStarted.value} sessions, ${completions.value} solves, median ${medianSeconds?.value} s, best ${bestSeconds?.value} s ` +
+      `(${humanSessions} human sessions and ${humanSessions - Math.floor(CROSSWORD_SESSIONS / 4) + Math.floor(CROSSWORD_SESSIONS / 20)} human solves generated)`,
+  );
 }
 
 async function login(url) {

@@ -364,6 +364,30 @@ export const crosswordSessions = pgTable(
 );
 
 /**
+ * Crossword sessions per hour and per UTC day (granularity 'hour' or 'day') and bot flag, kept by a row trigger on
+ * crossword_sessions (migration 0008): starts and resets in the bucket a session started, solves (with their hints,
+ * mistakes, ranked or practice, fastest time and a histogram of solve times) in the bucket it was solved.
+ */
+export const crosswordSessionCounts = pgTable(
+  'crossword_session_counts',
+  {
+    granularity: text('granularity').notNull(),
+    ...bucketColumns(),
+    sessionsStarted: integer('sessions_started').notNull().default(0),
+    resets: integer('resets').notNull().default(0),
+    completions: integer('completions').notNull().default(0),
+    hints: integer('hints').notNull().default(0),
+    mistakes: integer('mistakes').notNull().default(0),
+    rankedSolves: integer('ranked_solves').notNull().default(0),
+    practiceSolves: integer('practice_solves').notNull().default(0),
+    bestSeconds: integer('best_seconds'),
+    /** Solves per histogram position (crossword_solve_time_bucket in migration 0008), from position 0. */
+    solveTimes: integer('solve_times').array().notNull().default(sql`'{}'::integer[]`),
+  },
+  (table) => [primaryKey({ name: 'crossword_session_counts_pk', columns: [table.granularity, table.bucket, table.bot] })],
+);
+
+/**
  * A player's day: the row appears when the player starts that day's puzzle (so a later session of the day is
  * practice) or first completes a puzzle of that date; the solve columns hold the first completed session of the date.
  */

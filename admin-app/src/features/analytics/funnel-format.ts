@@ -23,3 +23,19 @@ export function bucketLabel(start: string, granularity: 'hour' | 'day'): string 
   const iso = new Date(start).toISOString();
   return granularity === 'hour' ? `${iso.slice(0, 10)} ${iso.slice(11, 16)}` : iso.slice(0, 10);
 }
+
+/** The address parameter of the funnel's quiz mode (?funnel=DEEP_DIVE); ALL, the default, is left out. */
+export const FUNNEL_MODE_PARAM = 'funnel';
+export const DEFAULT_FUNNEL_MODE = 'ALL';
+
+export function readFunnelMode(params: URLSearchParams): string {
+  return params.get(FUNNEL_MODE_PARAM) || DEFAULT_FUNNEL_MODE;
+}
+
+/** The address's parameters with the funnel's mode written in; the range and every other parameter are kept. */
+export function writeFunnelMode(params: URLSearchParams, mode: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (mode === DEFAULT_FUNNEL_MODE) next.delete(FUNNEL_MODE_PARAM);
+  else next.set(FUNNEL_MODE_PARAM, mode);
+  return next;
+}

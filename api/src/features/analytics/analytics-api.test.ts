@@ -12,7 +12,8 @@ import {
   type RangeMoods,
 } from '@edna/shared-contracts';
 import { rowsOf } from '../../lib/db';
-import { requestSession, sessionIdOf } from '../../test-support/crossword-play';
+import { crosswordCountsFromSessions, storedCrosswordCounts } from '../../test-support/crossword-counts';
+import { HIGH_LIMITS, newPlayerId, requestSession, sessionIdOf, solutionCells, solvePuzzle, startSession, storedClues, wrongLetter } from '../../test-support/crossword-play';
 import { get, post } from '../../test-support/http';
 import { ADMIN_ENV, loginAsAdmin, registerUser, type TestSession } from '../../test-support/sessions';
 import { describeEachDatabase } from '../../test-support/test-server';
@@ -265,7 +266,8 @@ describeEachDatabase(
           sessionsStarted: 4,
           completions: 3,
           completionRate: 0.75,
-          medianSeconds: 300,
+          // 100, 300 and 500 s: 300 s is counted in the histogram position 300-303 s and read as its middle.
+          medianSeconds: 301.5,
           bestSeconds: 100,
           hintsPerSolve: 1,
           mistakesPerSolve: 2,
@@ -290,6 +292,53 @@ describeEachDatabase(
         const afterWithBots = await adminGet<CrosswordAnalytics>(`${ANALYTICS_API_PATHS.crosswordDays}?preset=24h&includeBots=true`);
         expect(after.body.totals.sessionsStarted.value - before).toBe(1);
         expect(afterWithBots.body.totals.sessionsStarted.value - after.body.totals.sessionsStarted.value).toBeGreaterThanOrEqual(1);
+      });
+
+      it('keeps its counters in step with sessions played through the crossword API: wrong letters, a reset, hints, solves, bots', async () => {
+        const figures = async (includeBots: boolean) =>
+          (await adminGet<CrosswordAnalytics>(`${ANALYTICS_API_PATHS.crosswordDays}?preset=24h${includeBots ? '&includeBots=true' : ''}`)).body.totals;
+        const [before, beforeWithBots] = [await figures(false), await figures(true)];
+        const clues = await storedClues(server());
+        const [cell] = solutionCells(clues);
+        if (!cell || !clues[0]) throw new Error('the puzzle has no squares');
+        const call = (path: string, body: Record<string, unknown>) => post<{ reset?: boolean }>(server().url, `/api/crossword/${path}`, body);
+        const wrong = (sessionToken: string) => call('check', { sessionToken, row: cell.row, col: cell.col, letter: wrongLetter(cell.letter) });
+        const hint = (sessionToken: string) => call('hint', { sessionToken, clueId: clues[0]?.id });
+
+        const playerId = newPlayerId();
+        const ranked = await startSession(server(), { userAgent: HUMAN, address: '198.51.100.1', playerId });
+        for (let mistake = 1; mistake <= 6; mistake += 1) {
+          if (mistake === 3) expect((await hint(ranked.sessionToken)).status).toBe(200);
+          expect((await wrong(ranked.sessionToken)).body.reset).toBe(mistake === 5);
+        }
+        await solvePuzzle(server(), ranked, { seconds: 70 });
+        const practice = await startSession(server(), { userAgent: HUMAN, address: '198.51.100.1', playerId });
+        expect(practice.ranked).toBe(false);
+        expect((await hint(practice.sessionToken)).status).toBe(200);
+        await solvePuzzle(server(), practice, { seconds: 90 });
+        const crawler = await startSession(server(), { userAgent: BOT, address: '198.51.100.2' });
+        await solvePuzzle(server(), crawler, { seconds: 40 });
+        const unfinished = await startSession(server(), { userAgent: HUMAN, address: '198.51.100.3' });
+        expect((await wrong(unfinished.sessionToken)).status).toBe(200);
+
+        expect(await storedCrosswordCounts(db())).toEqual(await crosswordCountsFromSessions(db()));
+        const [after, afterWithBots] = [await figures(false), await figures(true)];
+        const change = (now: CrosswordAnalytics['totals'], then: CrosswordAnalytics['totals']) =>
+          (['sessionsStarted', 'completions', 'resets', 'rankedSolves', 'practiceSolves'] as const).map((name) => now[name].value - then[name].value);
+        expect(change(after, before)).toEqual([3, 2, 1, 1, 1]);
+        expect(change(afterWithBots, beforeWithBots)).toEqual([4, 3, 1, 2, 1]);
+        // The range's only solves are these (all under 100 s, where the histogram is exact): the median is the sessions' own.
+        const medians = rowsOf<{ human: number; all: number; best: number }>(
+          await db().execute(sql`
+            select percentile_cont(0.5) within group (order by solve_seconds) filter (where not bot) as human,
+              percentile_cont(0.5) within group (order by solve_seconds) as "all", min(solve_seconds) as best
+            from crossword_sessions where solved_at > now() - interval '1 day'`),
+        )[0];
+        expect([after.medianSeconds?.value, afterWithBots.medianSeconds?.value, afterWithBots.bestSeconds?.value]).toEqual([
+          Number(medians?.human),
+          Number(medians?.all),
+          Number(medians?.best),
+        ]);
       });
     });
 
@@ -335,5 +384,5 @@ describeEachDatabase(
       });
     });
   },
-  ADMIN_ENV,
+  { ...ADMIN_ENV, ...HIGH_LIMITS },
 );

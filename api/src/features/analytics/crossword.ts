@@ -1,97 +1,136 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { CrosswordAnalytics, CrosswordDayFigures } from '@edna/shared-contracts';
+import { sql } from 'drizzle-orm';
+import type { AnalyticsFigure, CrosswordAnalytics, CrosswordDayFigures } from '@edna/shared-contracts';
 import type { Database } from '../../lib/db';
 import { rowsOf } from '../../lib/db';
 import { figureOf } from './overview';
-import { botFilter, bothPeriods, describeRange, periodOf, ratio, utcDaysOf, type AnalyticsRange } from './range';
+import { botFilter, bothPeriods, describeRange, ratio, utcDaysOf, type AnalyticsRange } from './range';
+import { addSolveTimes, medianSolveSeconds } from './solve-times';
 
 type Period = 'current' | 'previous';
-interface SolveRow {
+
+/** The counted columns of crossword_session_counts, or their sums over several rows. */
+export interface CrosswordCounterSums {
+  sessionsStarted: number;
+  resets: number;
   completions: number;
-  median: number | null;
-  best: number | null;
   hints: number;
   mistakes: number;
-  ranked: number;
-  practice: number;
+  rankedSolves: number;
+  practiceSolves: number;
+  bestSeconds: number | null;
 }
 
-const solveColumns = sql`count(*)::int as completions, percentile_cont(0.5) within group (order by solve_seconds)::float8 as median,
-  min(solve_seconds)::int as best, sum(total_hints)::int as hints, sum(total_mistakes)::int as mistakes,
-  count(*) filter (where ranked)::int as ranked, count(*) filter (where not ranked)::int as practice`;
+/** One row of crossword_session_counts: an hour or a UTC day, and a bot flag. */
+interface CounterRow extends CrosswordCounterSums {
+  bucket: Date | string;
+  solveTimes: (number | null)[];
+}
+
+interface Totals extends CrosswordCounterSums {
+  solveTimes: number[];
+}
+
+const emptyTotals = (): Totals => ({
+  sessionsStarted: 0,
+  resets: 0,
+  completions: 0,
+  hints: 0,
+  mistakes: 0,
+  rankedSolves: 0,
+  practiceSolves: 0,
+  bestSeconds: null,
+  solveTimes: [],
+});
+
+function add(into: Totals, row: CounterRow): void {
+  into.sessionsStarted += Number(row.sessionsStarted);
+  into.resets += Number(row.resets);
+  into.completions += Number(row.completions);
+  into.hints += Number(row.hints);
+  into.mistakes += Number(row.mistakes);
+  into.rankedSolves += Number(row.rankedSolves);
+  into.practiceSolves += Number(row.practiceSolves);
+  if (row.bestSeconds !== null && Number(row.completions) > 0) {
+    into.bestSeconds = into.bestSeconds === null ? Number(row.bestSeconds) : Math.min(into.bestSeconds, Number(row.bestSeconds));
+  }
+  addSolveTimes(into.solveTimes, row.solveTimes);
+}
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
+const perSolve = (sum: number, completions: number) => (completions > 0 ? round2(sum / completions) : null);
+
+/** The hour or day counters of the range and the period before it (crossword_session_counts, kept by trigger). */
+async function crosswordCounterRows(db: Database, range: AnalyticsRange): Promise<CounterRow[]> {
+  const result = await db.execute(sql`
+    select bucket, sessions_started as "sessionsStarted", resets, completions, hints, mistakes, ranked_solves as "rankedSolves",
+      practice_solves as "practiceSolves", best_seconds as "bestSeconds", solve_times as "solveTimes"
+    from crossword_session_counts where granularity = ${range.granularity} and ${bothPeriods(range)} and ${botFilter(range)}`);
+  return rowsOf<CounterRow>(result);
+}
 
 /**
- * Crossword figures per UTC day and in total, from the sessions (indexed by start and by solve time): sessions count
- * on the day they started (with their resets), solves on the day the last clue was solved. Per-day rows cover the
- * range only (the previous period appears in the totals).
+ * Crossword figures per UTC day and in total, from the hour or day counters: sessions count on the day they started
+ * (with their resets), solves on the day the last clue was solved. Per-day rows cover the range only (the previous
+ * period appears in the totals). Medians come from the solve-time histograms (see solve-times.ts).
  */
 export async function crosswordAnalytics(db: Database, range: AnalyticsRange): Promise<CrosswordAnalytics> {
-  // One scan each for starts and solves: grouping sets give the per-day rows of the range and the per-period totals.
-  const day = (column: SQL) => sql`to_char(date_trunc('day', ${column}, 'UTC'), 'YYYY-MM-DD')`;
-  const [startedRows, solvedRows] = await Promise.all([
-    db.execute(sql`
-      select ${day(sql`started_at`)} as day, ${periodOf(sql`started_at`, range)} as period, count(*)::int as started, sum(resets)::int as resets
-      from crossword_sessions where ${bothPeriods(range, sql`started_at`)} and ${botFilter(range)}
-      group by grouping sets ((1, 2), (2))`),
-    db.execute(sql`
-      select ${day(sql`solved_at`)} as day, ${periodOf(sql`solved_at`, range)} as period, ${solveColumns}
-      from crossword_sessions where ${bothPeriods(range, sql`solved_at`)} and ${botFilter(range)}
-      group by grouping sets ((1, 2), (2))`),
-  ]);
-  type Grouped = { day: string | null; period: Period };
-  const startRows = rowsOf<Grouped & { started: number; resets: number }>(startedRows);
-  const solveRows = rowsOf<Grouped & SolveRow>(solvedRows);
-  const started = new Map(startRows.filter((row) => row.day !== null && row.period === 'current').map((row) => [row.day as string, row]));
-  const solved = new Map(solveRows.filter((row) => row.day !== null && row.period === 'current').map((row) => [row.day as string, row]));
+  const rows = await crosswordCounterRows(db, range);
+  const periods: Record<Period, Totals> = { current: emptyTotals(), previous: emptyTotals() };
+  const perDay = new Map<string, Totals>();
+  for (const row of rows) {
+    const bucket = new Date(row.bucket);
+    if (bucket < range.from) {
+      add(periods.previous, row);
+      continue;
+    }
+    add(periods.current, row);
+    const day = bucket.toISOString().slice(0, 10);
+    const totals = perDay.get(day) ?? emptyTotals();
+    add(totals, row);
+    perDay.set(day, totals);
+  }
+
   const days: CrosswordDayFigures[] = utcDaysOf(range).map((date) => {
-    const start = started.get(date);
-    const solve = solved.get(date);
-    const completions = Number(solve?.completions ?? 0);
-    const sessionsStarted = Number(start?.started ?? 0);
+    const day = perDay.get(date) ?? emptyTotals();
+    const median = medianSolveSeconds(day.solveTimes);
     return {
       date,
-      sessionsStarted,
-      completions,
-      completionRate: ratio(completions, sessionsStarted),
-      medianSeconds: solve?.median == null ? null : round2(Number(solve.median)),
-      bestSeconds: solve?.best == null ? null : Number(solve.best),
-      hintsPerSolve: completions > 0 ? round2(Number(solve?.hints ?? 0) / completions) : null,
-      mistakesPerSolve: completions > 0 ? round2(Number(solve?.mistakes ?? 0) / completions) : null,
-      resets: Number(start?.resets ?? 0),
-      rankedSolves: Number(solve?.ranked ?? 0),
-      practiceSolves: Number(solve?.practice ?? 0),
+      sessionsStarted: day.sessionsStarted,
+      completions: day.completions,
+      completionRate: ratio(day.completions, day.sessionsStarted),
+      medianSeconds: median === null ? null : round2(median),
+      bestSeconds: day.bestSeconds,
+      hintsPerSolve: perSolve(day.hints, day.completions),
+      mistakesPerSolve: perSolve(day.mistakes, day.completions),
+      resets: day.resets,
+      rankedSolves: day.rankedSolves,
+      practiceSolves: day.practiceSolves,
     };
   });
 
-  const startTotals = new Map(startRows.filter((row) => row.day === null).map((row) => [row.period, row]));
-  const solveTotals = new Map(solveRows.filter((row) => row.day === null).map((row) => [row.period, row]));
-  const per = (read: (period: Period) => number | null | undefined) => {
+  const per = (read: (totals: Totals) => number | null): AnalyticsFigure => {
     const values: Partial<Record<Period, number>> = {};
     for (const period of ['current', 'previous'] as const) {
-      const value = read(period);
-      if (value !== null && value !== undefined) values[period] = value;
+      const value = read(periods[period]);
+      if (value !== null) values[period] = value;
     }
     return figureOf(values, range);
   };
-  const hasSolves = (solveTotals.get('current')?.completions ?? 0) > 0;
+  const hasSolves = periods.current.completions > 0;
   return {
     range: describeRange(range),
     totals: {
-      sessionsStarted: per((period) => Number(startTotals.get(period)?.started ?? 0)),
-      completions: per((period) => Number(solveTotals.get(period)?.completions ?? 0)),
-      completionRate: per((period) => ratio(Number(solveTotals.get(period)?.completions ?? 0), Number(startTotals.get(period)?.started ?? 0))),
-      medianSeconds: hasSolves ? per((period) => nullableNumber(solveTotals.get(period)?.median, round2)) : null,
-      bestSeconds: hasSolves ? per((period) => nullableNumber(solveTotals.get(period)?.best)) : null,
-      resets: per((period) => Number(startTotals.get(period)?.resets ?? 0)),
-      rankedSolves: per((period) => Number(solveTotals.get(period)?.ranked ?? 0)),
-      practiceSolves: per((period) => Number(solveTotals.get(period)?.practice ?? 0)),
+      sessionsStarted: per((totals) => totals.sessionsStarted),
+      completions: per((totals) => totals.completions),
+      completionRate: per((totals) => ratio(totals.completions, totals.sessionsStarted)),
+      medianSeconds: hasSolves ? per((totals) => nullableRound(medianSolveSeconds(totals.solveTimes))) : null,
+      bestSeconds: hasSolves ? per((totals) => totals.bestSeconds) : null,
+      resets: per((totals) => totals.resets),
+      rankedSolves: per((totals) => totals.rankedSolves),
+      practiceSolves: per((totals) => totals.practiceSolves),
     },
     days,
   };
 }
 
-function nullableNumber(value: number | null | undefined, shape: (value: number) => number = (same) => same): number | null {
-  return value === null || value === undefined ? null : shape(Number(value));
-}
+const nullableRound = (value: number | null) => (value === null ? null : round2(value));

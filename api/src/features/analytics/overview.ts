@@ -16,7 +16,8 @@ export function figureOf(values: Partial<Record<Period, number>>, range: Analyti
 
 /**
  * The headline figures of a range and of the period before it, from the hour or day counters: events (per name and
- * per bucket), quiz runs started and completed (funnel counters), shares, moods, crossword sessions and solves.
+ * per bucket), quiz runs started and completed (funnel counters), shares, moods, crossword sessions and solves (crossword
+ * counters).
  */
 export async function analyticsOverview(db: Database, range: AnalyticsRange): Promise<AnalyticsOverview> {
   const [eventRows, bucketRows, runRows, crosswordRows] = await Promise.all([
@@ -30,11 +31,8 @@ export async function analyticsOverview(db: Database, range: AnalyticsRange): Pr
       select ${periodOf(sql`bucket`, range)} as period, step, sum(runs)::int as runs from ${counterTable('quiz_funnel', range)}
       where ${bothPeriods(range)} and ${botFilter(range)} and step in ('first_answer', 'results_viewed') group by 1, 2`),
     db.execute(sql`
-      select 'started' as kind, ${periodOf(sql`started_at`, range)} as period, count(*)::int as count from crossword_sessions
-      where ${bothPeriods(range, sql`started_at`)} and ${botFilter(range)} group by 2
-      union all
-      select 'solved', ${periodOf(sql`solved_at`, range)}, count(*)::int from crossword_sessions
-      where ${bothPeriods(range, sql`solved_at`)} and ${botFilter(range)} group by 2`),
+      select ${periodOf(sql`bucket`, range)} as period, sum(sessions_started)::int as started, sum(completions)::int as solved
+      from crossword_session_counts where granularity = ${range.granularity} and ${bothPeriods(range)} and ${botFilter(range)} group by 1`),
   ]);
 
   const totals = Object.fromEntries(ANALYTICS_OVERVIEW_FIGURES.map((name) => [name, {}])) as Record<AnalyticsOverviewFigure, Partial<Record<Period, number>>>;
@@ -72,8 +70,9 @@ export async function analyticsOverview(db: Database, range: AnalyticsRange): Pr
     const rate = ratio(runs.results_viewed?.[period] ?? 0, runs.first_answer?.[period] ?? 0);
     if (rate !== null) totals.quizCompletionRate[period] = rate;
   }
-  for (const row of rowsOf<{ kind: string; period: Period; count: number }>(crosswordRows)) {
-    add(row.kind === 'started' ? 'crosswordSessions' : 'crosswordCompletions', row.period, Number(row.count));
+  for (const row of rowsOf<{ period: Period; started: number; solved: number }>(crosswordRows)) {
+    add('crosswordSessions', row.period, Number(row.started));
+    add('crosswordCompletions', row.period, Number(row.solved));
   }
 
   return {

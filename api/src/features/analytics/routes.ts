@@ -20,7 +20,7 @@ const routePath = (path: string) => path.replace(/^\/api/, '');
 /** The first UTC day holding events or crossword sessions, where the 'all' range starts. */
 async function firstDataDay(db: Database): Promise<Date | null> {
   const [row] = rowsOf<{ first: Date | string | null }>(
-    await db.execute(sql`select least((select min(bucket) from analytics_event_days), (select min(started_at) from crossword_sessions)) as first`),
+    await db.execute(sql`select least((select min(bucket) from analytics_event_days), (select min(bucket) from crossword_session_counts where granularity = 'day')) as first`),
   );
   return row?.first ? new Date(row.first) : null;
 }

@@ -1,61 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
-import { MIGRATIONS_FOLDER, rowsOf, type Database } from '../../lib/db';
-import { createScratchDatabase, TEST_DRIVERS } from '../../test-support/test-server';
+import { MIGRATIONS_FOLDER, rowsOf } from '../../lib/db';
+import { migrationsBefore, openMigratableDatabase, type MigratableDatabase } from '../../test-support/migrations';
+import { TEST_DRIVERS } from '../../test-support/test-server';
 
 const CROSSWORD_MIGRATION = '0002_crossword_players_and_daily_bests';
 
-/** A migrations folder holding only the migrations before the crossword one: a database as deployed before it. */
-function folderBeforeCrosswordMigration(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'edna-migrations-'));
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const stop = journal.entries.findIndex((entry) => entry.tag === CROSSWORD_MIGRATION);
-  const earlier = journal.entries.slice(0, stop);
-  fs.mkdirSync(path.join(folder, 'meta'));
-  fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: earlier }));
-  for (const entry of earlier) fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  return folder;
-}
-
-interface MigrationTarget {
-  db: Database;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function openTarget(driver: (typeof TEST_DRIVERS)[number]): Promise<MigrationTarget> {
-  if (driver === 'pglite') {
-    const client = await PGlite.create();
-    const db = drizzlePglite({ client }) as unknown as Database;
-    return { db, migrate: (folder) => migratePglite(db as never, { migrationsFolder: folder }), close: () => client.close() };
-  }
-  const scratch = await createScratchDatabase();
-  const pool = new Pool({ connectionString: scratch.url, max: 2 });
-  const db = drizzlePostgres({ client: pool }) as unknown as Database;
-  return {
-    db,
-    migrate: (folder) => migratePostgres(db as never, { migrationsFolder: folder }),
-    close: async () => {
-      await pool.end();
-      await scratch.drop();
-    },
-  };
-}
-
 describe.each(TEST_DRIVERS)('Crossword migration 0002 (%s)', (driver) => {
-  let target: MigrationTarget;
+  let target: MigratableDatabase;
   let earlier: string;
   beforeEach(async () => {
-    target = await openTarget(driver);
-    earlier = folderBeforeCrosswordMigration();
+    target = await openMigratableDatabase(driver);
+    earlier = migrationsBefore(CROSSWORD_MIGRATION);
   });
   afterEach(async () => {
     await target.close();

@@ -1,55 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
-import { MIGRATIONS_FOLDER, rowsOf, type Database } from '../../lib/db';
-import { createScratchDatabase, TEST_DRIVERS } from '../../test-support/test-server';
+import { MIGRATIONS_FOLDER, rowsOf } from '../../lib/db';
+import { migrationsBefore, openMigratableDatabase, type MigratableDatabase } from '../../test-support/migrations';
+import { TEST_DRIVERS } from '../../test-support/test-server';
 
 const MIGRATION = '0004_result_links_and_percentiles';
-
-/** A copy of the migrations folder that stops before MIGRATION: the database as it was before this change. */
-function migrationsBefore(tag: string): string {
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
-  const cut = journal.entries.find((entry) => entry.tag === tag);
-  if (!cut) throw new Error(`${tag} is not in the journal`);
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'edna-migrations-'));
-  fs.mkdirSync(path.join(folder, 'meta'));
-  const earlier = journal.entries.filter((entry) => entry.idx < cut.idx);
-  for (const entry of earlier) fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: earlier }));
-  return folder;
-}
-
-interface Migratable {
-  db: Database;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function openDatabase(driver: 'pglite' | 'postgres'): Promise<Migratable> {
-  if (driver === 'pglite') {
-    const client = await PGlite.create();
-    const db = drizzlePglite({ client }) as unknown as Database;
-    return { db, migrate: (folder) => migratePglite(db as never, { migrationsFolder: folder }), close: () => client.close() };
-  }
-  const scratch = await createScratchDatabase();
-  const pool = new Pool({ connectionString: scratch.url, max: 2 });
-  const db = drizzlePostgres({ client: pool }) as unknown as Database;
-  return {
-    db,
-    migrate: (folder) => migratePostgres(db as never, { migrationsFolder: folder }),
-    close: async () => {
-      await pool.end();
-      await scratch.drop();
-    },
-  };
-}
 
 const resultJson = (primary: string, percentages: number[]) =>
   JSON.stringify({
@@ -62,12 +17,12 @@ const resultJson = (primary: string, percentages: number[]) =>
   });
 
 describe.each(TEST_DRIVERS)(`Migration ${MIGRATION} on a database that already holds results (%s)`, (driver) => {
-  let database: Migratable;
+  let database: MigratableDatabase;
   let before: string;
 
   beforeAll(async () => {
     before = migrationsBefore(MIGRATION);
-    database = await openDatabase(driver);
+    database = await openMigratableDatabase(driver);
   });
   afterAll(async () => {
     await database?.close();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Field, Input } from '@edna/ui-kit';
 import { analyticsExportPath } from '@edna/shared-contracts/rules';
 import type { QuizFunnel } from '@edna/shared-contracts';
@@ -14,7 +14,7 @@ import { quizModeLabel } from '../../../shared/lib/quiz-mode-labels';
 import { describeRange, type RangeSelection } from '../../../shared/range/date-range';
 import { csvHref } from '../../../shared/range/use-range-query';
 import { useQuizFunnel } from '../api/analytics-range-api';
-import { FUNNEL_STEP_LABELS } from '../funnel-format';
+import { FUNNEL_STEP_LABELS, readFunnelMode, writeFunnelMode } from '../funnel-format';
 
 /** How many quiz runs of the range reached each step, per quiz mode, with the conversions between steps. */
 export function QuizFunnelSection({ selection }: { selection: RangeSelection }) {
@@ -35,7 +35,9 @@ export function QuizFunnelSection({ selection }: { selection: RangeSelection }) 
 }
 
 function FunnelByMode({ funnel, selection }: { funnel: QuizFunnel; selection: RangeSelection }) {
-  const [mode, setMode] = useState('ALL');
+  const [params, setParams] = useSearchParams();
+  const mode = readFunnelMode(params);
+  const setMode = (next: string) => setParams((current) => writeFunnelMode(current, next), { replace: true });
   const shown = funnel.modes.find((entry) => entry.quizMode === mode) ?? funnel.modes[0];
   if (!shown) return <Muted>No quiz runs {describeRange(selection)}.</Muted>;
   const modeLabel = quizModeLabel(shown.quizMode);

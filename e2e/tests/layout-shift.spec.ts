@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { useTheme, type ThemeName } from './crossword-support';
 
 /** Cumulative layout shift of the page so far, as the browser reports it (shifts right after input excluded). */
 async function cumulativeLayoutShift(page: Page): Promise<number> {
@@ -34,5 +35,77 @@ test.describe('No layout shift while a page arrives, at 375 px', () => {
       await page.waitForLoadState('networkidle');
       expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(0.02);
     });
+  }
+});
+
+/** Pages whose document paints their first view as HTML, and the h1 that view and the page both show. */
+const FRAMED_PAGES: [route: string, heading: string][] = [
+  ['/', 'Crack Your Entrepreneurial DNA'],
+  ['/quiz', 'Entrepreneurial DNA Quiz'],
+  ['/crossword', 'Daily Business Theory Challenge'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Use'],
+];
+
+const THEME_BACKGROUNDS: Record<ThemeName, string> = {
+  light: 'rgb(247, 247, 251)',
+  dark: 'rgb(15, 17, 32)',
+  'high-contrast': 'rgb(0, 0, 0)',
+};
+
+/** Every non-empty text of the document's first paint of the main area, whitespace collapsed. */
+function frameTexts(page: Page): Promise<string[]> {
+  return page.locator('[data-static-main]').evaluate((main) => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text) texts.push(text);
+    }
+    return texts;
+  });
+}
+
+/** The document alone, before any script of the app runs (their downloads are refused): what the first paint shows. */
+async function openFrameOnly(page: Page, route: string) {
+  await page.route(/\.js(\?|$)/, (request) => request.abort());
+  await page.goto(route);
+}
+
+test.describe('The first paint sent with the document', () => {
+  for (const theme of ['light', 'dark', 'high-contrast'] as ThemeName[]) {
+    for (const [route, heading] of FRAMED_PAGES) {
+      test(`${route} paints its heading in the stored ${theme} theme before the app starts`, async ({ page }) => {
+        await useTheme(page, theme);
+        await openFrameOnly(page, route);
+        await expect(page.locator('[data-static-main] h1')).toHaveText(heading);
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(THEME_BACKGROUNDS[theme]);
+      });
+    }
+  }
+
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    for (const [route, heading] of FRAMED_PAGES) {
+      test(`${route} at ${viewport.width} px: the app shows every text of the first paint, replaces it without a shift and has one h1`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await openFrameOnly(page, route);
+        const texts = await frameTexts(page);
+        expect(texts).toContain(heading);
+
+        await page.unroute(/\.js(\?|$)/);
+        await page.goto(route);
+        // The page itself has rendered once its own elements are there (the first paint has none of the app's classes).
+        await expect(page.locator('#main-content h1')).toHaveText(heading);
+        await expect(page.locator('[class*="edna-frame"]')).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('h1')).toHaveCount(1);
+        const pageText = ((await page.locator('#main-content').textContent()) ?? '').replace(/\s+/g, ' ');
+        for (const text of texts) expect(pageText, `the page shows "${text}" as its first paint did`).toContain(text);
+        expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(0.02);
+      });
+    }
   }
 });

@@ -45,7 +45,28 @@ const FRAMED_PAGES: [route: string, heading: string][] = [
   ['/crossword', 'Daily Business Theory Challenge'],
   ['/privacy', 'Privacy Policy'],
   ['/terms', 'Terms of Use'],
+  ['/results', 'Your Entrepreneurial DNA'],
 ];
+
+/** A result as the quiz keeps it in the tab's session storage, so /results shows it. */
+const STORED_RESULT = {
+  primaryCategory: 'Craftsman',
+  secondaryCategory: 'Hustler',
+  visionaryPercentage: 10,
+  pragmatistPercentage: 15,
+  hustlerPercentage: 25,
+  craftsmanPercentage: 40,
+  socialDriverPercentage: 10,
+  balanceScore: 45,
+  dominantTraitScore: 25,
+  personalityTraits: { innovation: 1, risk: 5, analysis: 1.5, patience: 4, execution: 4, quality: 2.5, impact: 1, teamwork: 1 },
+  resultId: '2b5c2f8e-1f9d-4c39-9b57-4d1f0a4f6a11',
+};
+
+async function storeResultFor(page: Page, route: string) {
+  if (route !== '/results') return;
+  await page.addInitScript((result) => window.sessionStorage.setItem('quizResult', JSON.stringify(result)), STORED_RESULT);
+}
 
 const THEME_BACKGROUNDS: Record<ThemeName, string> = {
   light: 'rgb(247, 247, 251)',
@@ -53,14 +74,14 @@ const THEME_BACKGROUNDS: Record<ThemeName, string> = {
   'high-contrast': 'rgb(0, 0, 0)',
 };
 
-/** Every non-empty text of the document's first paint of the main area, whitespace collapsed. */
+/** Every non-empty text the document's first paint of the main area shows, whitespace collapsed. */
 function frameTexts(page: Page): Promise<string[]> {
   return page.locator('[data-static-main]').evaluate((main) => {
     const texts: string[] = [];
     const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (text) texts.push(text);
+      if (text && node.parentElement?.checkVisibility({ visibilityProperty: true })) texts.push(text);
     }
     return texts;
   });
@@ -77,6 +98,7 @@ test.describe('The first paint sent with the document', () => {
     for (const [route, heading] of FRAMED_PAGES) {
       test(`${route} paints its heading in the stored ${theme} theme before the app starts`, async ({ page }) => {
         await useTheme(page, theme);
+        await storeResultFor(page, route);
         await openFrameOnly(page, route);
         await expect(page.locator('[data-static-main] h1')).toHaveText(heading);
         expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(THEME_BACKGROUNDS[theme]);
@@ -91,9 +113,13 @@ test.describe('The first paint sent with the document', () => {
     for (const [route, heading] of FRAMED_PAGES) {
       test(`${route} at ${viewport.width} px: the app shows every text of the first paint, replaces it without a shift and has one h1`, async ({ page }) => {
         await page.setViewportSize(viewport);
+        await storeResultFor(page, route);
         await openFrameOnly(page, route);
         const texts = await frameTexts(page);
         expect(texts).toContain(heading);
+        // The results page's frame shows the card of the stored result's type only.
+        if (route === '/results') expect(texts).toEqual(expect.arrayContaining([STORED_RESULT.primaryCategory]));
+        if (route === '/results') expect(texts).not.toContain('Hustler');
 
         await page.unroute(/\.js(\?|$)/);
         await page.goto(route);

@@ -24,6 +24,13 @@ export const CROSSWORD_FRAME = {
   pastPuzzles: 'Past puzzles',
 } as const;
 
+/** The head of a result (the results page and a private result link). */
+export const RESULT_HEADING = {
+  title: 'Your Entrepreneurial DNA',
+  lead: 'Here is what your answers say about how you build.',
+  primaryEyebrow: 'Your primary type',
+} as const;
+
 export interface LegalPageHeading {
   title: string;
   /** Shown as "Last updated: {lastUpdated}". */

@@ -6,7 +6,10 @@ import {
   PRODUCT_TAGLINE,
   QUIZ,
   QUIZ_PAGE_TITLE,
+  RESULT_HEADING,
   STORAGE_KEYS,
+  TYPE_INFO,
+  primaryTypeLead,
   isoDate,
   matchPage,
   themeFor,
@@ -25,6 +28,20 @@ import { escapeHtml } from '../../shared/html';
  * shell's does. Colours are the three themes' own (the API cannot import the ui-kit, so they are repeated here; keep
  * them in step with ui-kit/src/theme/themes.ts).
  */
+/** Each type's colour (the result card's top border) in the three themes, and which card the stored result shows. */
+const TYPE_COLORS = {
+  light: ['#6d28d9', '#1d4ed8', '#c2410c', '#047857', '#be185d'],
+  dark: ['#c4b5fd', '#93c5fd', '#fdba74', '#6ee7b7', '#f9a8d4'],
+  high: ['#ffff00', '#00ffff', '#ff9f40', '#00ff66', '#ff80ff'],
+} as const;
+const TYPE_FRAME_STYLE = TYPE_INFO.map((info, index) => {
+  const card = `.edna-frame-primary[data-type="${info.type}"]`;
+  return (
+    `${card} { --frame-type: ${TYPE_COLORS.light[index]}; } html[data-theme='dark'] ${card} { --frame-type: ${TYPE_COLORS.dark[index]}; } ` +
+    `html[data-contrast='high'] ${card} { --frame-type: ${TYPE_COLORS.high[index]}; } html[data-result-type="${info.type}"] ${card} { display: grid; }`
+  );
+}).join('\n  ');
+
 const FRAME_STYLE = `
   :root { --frame-bg: #f7f7fb; --frame-surface: #ffffff; --frame-text: #14162b; --frame-muted: #4a4f6a; --frame-border: #d3d6e4;
     --frame-primary: #4338ca; --frame-on-primary: #ffffff; --frame-accent: #b4235a; --frame-on-accent: #ffffff; --frame-link: #3730a3; --frame-placeholder: #eef0f7; }
@@ -66,6 +83,16 @@ const FRAME_STYLE = `
   .edna-frame-card .edna-frame-mode { max-width: 22rem; height: 8.5rem; background: none; border: 1px dashed var(--frame-border); }
   .edna-frame-question { margin: 0; font-size: clamp(1.125rem, 3.5vw, 1.375rem); font-weight: 700; line-height: 1.35; overflow-wrap: anywhere; }
   html[data-quiz-progress] .edna-frame-question { visibility: hidden; }
+  .edna-frame-result { display: grid; gap: 1.5rem; max-width: 56rem; margin: 0 auto; padding-bottom: 3rem; }
+  .edna-frame-result-heading { display: grid; gap: 0.25rem; }
+  .edna-frame-result h1 { margin: 0; font-size: clamp(1.75rem, 6vw, 2.5rem); line-height: 1.2; }
+  .edna-frame-result p { margin: 0; }
+  .edna-frame-result-heading p { color: var(--frame-muted); }
+  .edna-frame-primary { display: none; gap: 0.5rem; border-top: 0.5rem solid var(--frame-type); }
+  .edna-frame-primary h2 { margin: 0; font-size: clamp(2rem, 8vw, 3rem); line-height: 1.2; }
+  .edna-frame-primary .edna-frame-eyebrow { color: var(--frame-muted); }
+  .edna-frame-primary .edna-frame-lead { max-width: none; margin: 0; font-size: 1.125rem; color: var(--frame-text); }
+  ${TYPE_FRAME_STYLE}
   .edna-frame-crossword { max-width: 46rem; margin: 0 auto; padding-bottom: 2rem; }
   @media (min-width: 64rem) { .edna-frame-crossword { max-width: 58rem; } }
   .edna-frame-crossword header { margin-bottom: 1rem; text-align: center; }
@@ -80,14 +107,17 @@ const FRAME_STYLE = `
 /**
  * Applies the visitor's stored theme before the first paint, with the same storage keys and root attributes the
  * shell's theme preference uses, so a dark or high-contrast visitor never sees the light frame flash. It also marks
- * a stored quiz in progress: the quiz then reopens at another question than the one its frame shows, so the frame
- * keeps that question's place without showing it.
+ * a stored quiz in progress (the quiz then reopens at another question than the one its frame shows, so the frame
+ * keeps that question's place without showing it) and, on /results, the primary type of the result this tab holds,
+ * whose card the frame then shows.
  */
 const THEME_SCRIPT =
   `try{var s=window.localStorage,r=document.documentElement;` +
   `r.dataset.theme=s.getItem(${JSON.stringify(STORAGE_KEYS.theme)})==='dark'?'dark':'light';` +
   `r.dataset.contrast=s.getItem(${JSON.stringify(STORAGE_KEYS.highContrast)})==='true'?'high':'normal';` +
-  `if(s.getItem(${JSON.stringify(STORAGE_KEYS.quizProgress)}))r.dataset.quizProgress=''}catch(e){}`;
+  `if(s.getItem(${JSON.stringify(STORAGE_KEYS.quizProgress)}))r.dataset.quizProgress='';` +
+  `if(location.pathname==='/results'){var q=JSON.parse(window.sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.quizResult)})||'null');` +
+  `if(q&&typeof q.primaryCategory==='string')r.dataset.resultType=q.primaryCategory}}catch(e){}`;
 
 const e = escapeHtml;
 
@@ -130,6 +160,25 @@ function quizFrame(openingQuestion: string | null): string {
   );
 }
 
+/**
+ * The head of the results page and, for each type, its primary card (type and lead): the one of the result this tab
+ * holds shows (the head script marks it); without a stored result only the head shows, until the page sends the
+ * visitor home.
+ */
+function resultFrame(): string {
+  const cards = TYPE_INFO.map(
+    ({ type }) =>
+      `<section class="edna-frame-card edna-frame-primary" data-type="${e(type)}"><p class="edna-frame-eyebrow">${e(RESULT_HEADING.primaryEyebrow)}</p>` +
+      `<h2>${e(type)}</h2><p class="edna-frame-lead">${e(primaryTypeLead(type))}</p></section>`,
+  );
+  return (
+    '<div class="edna-frame-result"><div class="edna-frame-result-heading">' +
+    `<h1>${e(RESULT_HEADING.title)}</h1><p>${e(RESULT_HEADING.lead)}</p></div>` +
+    cards.join('') +
+    '</div>'
+  );
+}
+
 /** The crossword's title block, with today's theme as the page shows it before the puzzle has loaded. */
 function crosswordFrame(): string {
   return (
@@ -152,6 +201,7 @@ export interface FrameSources {
 const PAGE_FRAMES: Record<string, (sources: FrameSources) => string | Promise<string>> = {
   'quiz/landing': landingHero,
   'quiz/quiz': async (sources) => quizFrame(await sources.openingQuestion()),
+  'quiz/results': resultFrame,
   'crossword/crossword': crosswordFrame,
   'shell/privacy': () => legalHeading(LEGAL_PAGE_HEADINGS.privacy),
   'shell/terms': () => legalHeading(LEGAL_PAGE_HEADINGS.terms),

@@ -7,7 +7,10 @@ import {
   LEGAL_PAGE_HEADINGS,
   QUIZ,
   QUIZ_PAGE_TITLE,
+  RESULT_HEADING,
+  TYPE_INFO,
   compareByDiagnosticPower,
+  primaryTypeLead,
   isoDate,
   themeFor,
   type Question,
@@ -176,6 +179,12 @@ describe('serving the web front ends', () => {
     const opening = [...bank].sort(compareByDiagnosticPower)[0]!;
     expect(quiz).toContain(`<p class="edna-frame-question">${escapeHtml(opening.text)}</p>`);
     expect(quiz).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/questions/count">');
+
+    // The results page: its head, and one card per type of which the head script shows the stored result's.
+    const results = await document('/results');
+    expect(results).toContain(`<h1>${RESULT_HEADING.title}</h1>`);
+    for (const info of TYPE_INFO) expect(results).toContain(`<h2>${info.type}</h2><p class="edna-frame-lead">${escapeHtml(primaryTypeLead(info.type))}</p>`);
+    expect(results).toContain('r.dataset.resultType=q.primaryCategory');
 
     const crossword = await document('/crossword');
     expect(crossword).toContain(`<h1>${CROSSWORD_FRAME.title}</h1>`);

@@ -12,6 +12,61 @@ export const LANDING_HERO = {
     'anonymized.',
   cta: 'Start Quiz',
 } as const;
+/**
+ * Texts of the first view of pages whose frame the API also sends as HTML in the document (see LANDING_HERO): the
+ * page renders them and the API paints them before any JavaScript runs, so both always say the same.
+ */
+export const QUIZ_PAGE_TITLE = 'Entrepreneurial DNA Quiz';
+export const CROSSWORD_FRAME = {
+  badge: 'PhD-Level Business Theory',
+  title: 'Daily Business Theory Challenge',
+  focusLabel: "Today's focus:",
+  pastPuzzles: 'Past puzzles',
+} as const;
+
+/** The head of a result (the results page and a private result link). */
+export const RESULT_HEADING = {
+  title: 'Your Entrepreneurial DNA',
+  lead: 'Here is what your answers say about how you build.',
+  primaryEyebrow: 'Your primary type',
+} as const;
+
+export interface LegalPageHeading {
+  title: string;
+  /** Shown as "Last updated: {lastUpdated}". */
+  lastUpdated: string;
+  /** Machine-readable form of lastUpdated (YYYY-MM-DD). */
+  lastUpdatedDateTime: string;
+  /** The introduction's paragraphs, above the table of contents. */
+  intro: readonly string[];
+}
+
+export const LEGAL_PAGE_HEADINGS = {
+  privacy: {
+    title: 'Privacy Policy',
+    lastUpdated: 'November 21, 2026',
+    lastUpdatedDateTime: '2026-11-21',
+    intro: [
+      'This Privacy Policy explains what information Entrepreneurial DNA (\u201cwe\u201d, \u201cus\u201d) collects when you use our ' +
+        'website, including the entrepreneurial-type quiz, result badges and share links, and the Daily Business Theory ' +
+        'Challenge crossword. It also explains how we use that information, who can see it, and the choices you have.',
+      'We designed the site so that you can use it without an account. We do not ask for your name, email address or ' +
+        'phone number to take the quiz or play the crossword.',
+    ],
+  },
+  terms: {
+    title: 'Terms of Use',
+    lastUpdated: 'November 21, 2026',
+    lastUpdatedDateTime: '2026-11-21',
+    intro: [
+      'These Terms of Use (\u201cTerms\u201d) are an agreement between you and Entrepreneurial DNA (\u201cwe\u201d, \u201cus\u201d). ' +
+        'They cover your use of our website, the entrepreneurial-type quiz, result badges and share links, and the Daily ' +
+        'Business Theory Challenge crossword with its leaderboards (together, the \u201cServices\u201d).',
+      'By using the Services you agree to these Terms. If you do not agree, please do not use the Services. Our Privacy ' +
+        'Policy explains how we handle information about you.',
+    ],
+  },
+} as const satisfies Record<'privacy' | 'terms', LegalPageHeading>;
 /** Default community site; the deployment sets its own through COMMUNITY_URL (served in /mf-config.json). */
 export const DEFAULT_COMMUNITY_URL = 'https://community.entrepreneurialdna.org';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { isoDate, themeFor } from '@edna/shared-contracts/rules';
+import { CROSSWORD_FRAME, isoDate, themeFor } from '@edna/shared-contracts/rules';
 import { Spinner, useDocumentTitle } from '@edna/ui-kit';
 import { fetchPuzzle, puzzleQueryKey } from '../features/puzzle/api/crossword-api';
 import { useLeaderboards } from '../features/leaderboard/hooks/use-leaderboards';
@@ -20,22 +20,22 @@ export function CrosswordPage() {
   const leaderboards = useLeaderboards(puzzleDate, username);
   const theme = puzzle.data?.theme ?? themeFor(puzzleDate);
 
-  useDocumentTitle('Daily Business Theory Challenge');
+  useDocumentTitle(CROSSWORD_FRAME.title);
 
   return (
     <PageFrame
-      title="Daily Business Theory Challenge"
+      title={CROSSWORD_FRAME.title}
       line={
         <>
           <span>
-            Today&apos;s focus: <strong>{theme}</strong>
+            {CROSSWORD_FRAME.focusLabel} <strong>{theme}</strong>
           </span>
           {username && (
             <span>
               Playing as: <strong>{username}</strong>
             </span>
           )}
-          <Link to="/crossword/archive">Past puzzles</Link>
+          <Link to="/crossword/archive">{CROSSWORD_FRAME.pastPuzzles}</Link>
         </>
       }
     >

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { CROSSWORD_FRAME } from '@edna/shared-contracts/rules';
 
 /** The crossword pages' frame: the 'PhD-Level Business Theory' badge, the title and a line below it. */
 export function PageFrame({ title, line, children }: { title: string; line: ReactNode; children: ReactNode }) {
   return (
     <Page>
       <Intro>
-        <Badge>PhD-Level Business Theory</Badge>
+        <Badge>{CROSSWORD_FRAME.badge}</Badge>
         <h1>{title}</h1>
         <FocusLine>{line}</FocusLine>
       </Intro>

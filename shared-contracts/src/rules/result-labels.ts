@@ -1,4 +1,5 @@
-import { PROFILE_BALANCE_THRESHOLDS, TRAIT_DOMINANCE_THRESHOLDS } from '../constants';
+import { PROFILE_BALANCE_THRESHOLDS, TRAIT_DOMINANCE_THRESHOLDS, TYPE_TAGLINES } from '../constants';
+import { TYPE_INFO_BY_TYPE, type EntrepreneurType } from '../domain';
 
 export type ProfileBalanceLabel = 'Specialized' | 'Balanced' | 'Versatile';
 export type TraitDominanceLabel = 'Mixed' | 'Distinctive' | 'Specialized';
@@ -19,4 +20,10 @@ export function traitDominanceLabel(dominantTraitScore: number): TraitDominanceL
 export function traitPercent(value: number): number {
   if (!Number.isFinite(value)) return 0;
   return Math.max(0, Math.min(100, value * 10));
+}
+
+/** The line under a result's primary type: what the type is, then its tagline. */
+export function primaryTypeLead(type: EntrepreneurType): string {
+  const description = TYPE_INFO_BY_TYPE[type].description;
+  return `${description.charAt(0).toUpperCase()}${description.slice(1)}. ${TYPE_TAGLINES[type]}.`;
 }

@@ -7,6 +7,7 @@ import { CookieConsentBanner, CookieSettingsFooterItem } from '../features/conse
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
 import { CenteredBlock } from '../shared/page-blocks';
+import { StaticMainOr } from '../shared/static-main';
 import { ScrollToTopButton } from '../features/scroll-to-top/scroll-to-top-button';
 import { LazyToaster } from '../features/toasts/lazy-toaster';
 
@@ -23,9 +24,13 @@ export function SiteLayout() {
       <Main id="main-content" tabIndex={-1}>
         <Suspense
           fallback={
-            <CenteredBlock>
-              <Spinner label="Loading…" />
-            </CenteredBlock>
+            <StaticMainOr
+              fallback={
+                <CenteredBlock>
+                  <Spinner label="Loading…" />
+                </CenteredBlock>
+              }
+            />
           }
         >
           <Outlet />

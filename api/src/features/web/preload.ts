@@ -33,6 +33,15 @@ export interface PreloadSources {
 
 const REMOTE_EXPOSE_GROUP = '__federation_expose_pages';
 
+/**
+ * The API answer a page asks for first, by page (`owner/name`): fetched with the document instead of after the
+ * page's code. The front ends fetch with credentials, hence `use-credentials`, so the browser reuses the preload.
+ */
+const PAGE_DATA: Record<string, string> = {
+  'quiz/quiz': '/api/questions/count',
+  'crossword/crossword': '/api/crossword/puzzle',
+};
+
 async function readJson<T>(file: string): Promise<T | null> {
   try {
     return JSON.parse(await fs.readFile(file, 'utf8')) as T;
@@ -103,7 +112,9 @@ export function createPreloads(sources: PreloadSources): (pathname: string) => P
         addGroup(remote, `page-${page.name}`);
       }
     }
+    const data = page && PAGE_DATA[`${page.owner}/${page.name}`];
     return [
+      ...(data ? [`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(data)}">`] : []),
       ...[...fetches].map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`),
       ...[...scripts].map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
     ].join('');

@@ -14,7 +14,8 @@ import { escapeHtml } from '../../shared/html';
 import { cspNonce, documentCsp, nonceOf } from '../../shared/csp';
 import { precompressed } from './precompressed';
 import { createPreloads, type PreloadSources } from './preload';
-import { staticFrame } from './static-frame';
+import { questionCatalogFor } from '../../shared/question-bank/store';
+import { staticFrame, type FrameSources } from './static-frame';
 
 const REMOTE_FOLDERS = { quiz: 'quiz-app', crossword: 'crossword-app', admin: 'admin-app' } as const;
 
@@ -64,7 +65,7 @@ export function siteHeadTags(adSettings: AdSettings): string {
  * paths, never for /api or /remotes), each remote's build under /remotes/<name>/, and /mf-config.json always.
  */
 export function createWebRouter(context: AppContext): Router {
-  const { config, siteSettings, logger } = context;
+  const { config, siteSettings, logger, database } = context;
   const router = Router();
   const mfConfig = remoteConfigFor(config);
 
@@ -83,6 +84,12 @@ export function createWebRouter(context: AppContext): Router {
   if (!readTemplate) return router;
   const preloadsFor = config.SERVE_WEB && !config.SHELL_INDEX_URL ? createPreloads(preloadSources(config, shellDist)) : async () => '';
 
+  const catalog = questionCatalogFor(database.db, config.QUESTION_CACHE_TTL_MS);
+  const frameSources: FrameSources = {
+    // The frame is a head start only: without the database it leaves the question out and the quiz shows it later.
+    openingQuestion: () => catalog.snapshot().then((snapshot) => snapshot.openingQuestion, () => null),
+  };
+
   const renderShell: RequestHandler = async (req, res) => {
     let html: string;
     try {
@@ -95,7 +102,7 @@ export function createWebRouter(context: AppContext): Router {
     const adSettings = await siteSettings.getAdSettings().catch(() => ({ googleAdClient: '', googleVerification: '' }));
     res.locals.adsEnabled = Boolean(adSettings.googleAdClient);
     const preloads = await preloadsFor(req.path);
-    const frame = staticFrame(req.path, nonceOf(res));
+    const frame = await staticFrame(req.path, nonceOf(res), frameSources);
     const page = html
       .replaceAll('__CSP_NONCE__', nonceOf(res))
       .replace('</head>', `${frame.style}${preloads}${siteHeadTags(adSettings)}</head>`)

@@ -2,6 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import {
+  CROSSWORD_FRAME,
+  LEGAL_PAGE_HEADINGS,
+  QUIZ,
+  QUIZ_PAGE_TITLE,
+  RESULT_HEADING,
+  TYPE_INFO,
+  compareByDiagnosticPower,
+  primaryTypeLead,
+  isoDate,
+  themeFor,
+  type Question,
+} from '@edna/shared-contracts';
+import { escapeHtml } from '../../shared/html';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 /** A web root shaped like the real builds: shell/dist and one dist per remote. */
@@ -117,6 +131,8 @@ describe('serving the web front ends', () => {
     expect(await preloads('/privacy')).toEqual([...shellStart, 'script /page-privacy.bbbbbbbbbb.js']);
     // Shared modules come from the shell when it provides them, else from the remote's own build.
     expect(await preloads('/crossword')).toEqual([
+      // The page's first API answer is fetched with the document too.
+      'fetch /api/crossword/puzzle',
       'fetch /mf-config.json',
       'fetch /remotes/crossword/mf-manifest.json',
       'script /bootstrap.aaaaaaaaaa.js',
@@ -140,10 +156,44 @@ describe('serving the web front ends', () => {
     expect(html).toMatch(/<div id="root"><div class="edna-frame-header">.*Entrepreneurial DNA<\/a>/);
     expect(html).toContain('<h1>Crack Your Entrepreneurial DNA</h1>');
     expect(html).toContain('<a class="edna-frame-cta" href="/quiz">Start Quiz</a>');
-    // Other pages get the header bar and an empty main of the same size, not the hero.
-    const privacy = await (await fetch(`${server.url}/privacy`)).text();
-    expect(privacy).toContain('<main class="edna-frame-main" data-static-main="/privacy"></main>');
-    expect(privacy).not.toContain('<h1>');
+    // Pages without a first view of their own get the header bar and an empty main of the same size, not the hero.
+    const auth = await (await fetch(`${server.url}/auth`)).text();
+    expect(auth).toContain('<main class="edna-frame-main" data-static-main="/auth"></main>');
+    expect(auth).not.toContain('<h1>');
+  });
+
+  it('When a legal page, the quiz or the crossword is opened, then its first view comes as HTML with the texts the page renders', async () => {
+    const document = async (pagePath: string) => (await fetch(`${server.url}${pagePath}`)).text();
+    const privacy = await document('/privacy');
+    expect(privacy).toContain(`<h1>${LEGAL_PAGE_HEADINGS.privacy.title}</h1>`);
+    expect(privacy).toContain(`<time datetime="2026-11-21">${LEGAL_PAGE_HEADINGS.privacy.lastUpdated}</time>`);
+    for (const paragraph of LEGAL_PAGE_HEADINGS.privacy.intro) expect(privacy).toContain(`<p>${escapeHtml(paragraph)}</p>`);
+    expect(await document('/terms')).toContain(`<h1>${LEGAL_PAGE_HEADINGS.terms.title}</h1>`);
+
+    const quiz = await document('/quiz');
+    expect(quiz).toContain(`<h1>${QUIZ_PAGE_TITLE}</h1>`);
+    expect(quiz.match(/class="edna-frame-option"/g)).toHaveLength(QUIZ.optionsPerQuestion);
+    // The question a new quiz opens with: the first of the active questions in the quiz's order.
+    const bank = (await (await fetch(`${server.url}/api/questions`)).json()) as Question[];
+    expect(bank.length).toBeGreaterThan(1);
+    const opening = [...bank].sort(compareByDiagnosticPower)[0]!;
+    expect(quiz).toContain(`<p class="edna-frame-question">${escapeHtml(opening.text)}</p>`);
+    expect(quiz).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/questions/count">');
+
+    // The results page: its head, and one card per type of which the head script shows the stored result's.
+    const results = await document('/results');
+    expect(results).toContain(`<h1>${RESULT_HEADING.title}</h1>`);
+    for (const info of TYPE_INFO) expect(results).toContain(`<h2>${info.type}</h2><p class="edna-frame-lead">${escapeHtml(primaryTypeLead(info.type))}</p>`);
+    expect(results).toContain('r.dataset.resultType=q.primaryCategory');
+
+    const crossword = await document('/crossword');
+    expect(crossword).toContain(`<h1>${CROSSWORD_FRAME.title}</h1>`);
+    expect(crossword).toContain(`<strong>${escapeHtml(themeFor(isoDate()))}</strong>`);
+    // Only the page's own document carries its frame: exactly one h1, and none of the other pages' texts.
+    expect(crossword.match(/<h1>/g)).toHaveLength(1);
+    expect(crossword).not.toContain(QUIZ_PAGE_TITLE);
+    // No inline style attribute anywhere: the CSP refuses them.
+    for (const html of [privacy, quiz, crossword]) expect(html).not.toMatch(/<[^>]+\sstyle=/);
   });
 
   it('never serves the raw template', async () => {

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { OPTION_IDS, type Question } from '@edna/shared-contracts';
+import { OPTION_IDS, compareByDiagnosticPower, type Question } from '@edna/shared-contracts';
 
 /** A question as the quiz needs it, active or not. */
 export interface StoredQuestion {
@@ -20,6 +20,8 @@ export interface CatalogSnapshot {
   activeJsonGzip: Buffer;
   countJson: Buffer;
   activeCount: number;
+  /** The text of the question every new quiz opens with (the quiz's order puts it first), or null without questions. */
+  openingQuestion: string | null;
 }
 
 export interface QuestionCatalog {
@@ -50,6 +52,7 @@ function buildSnapshot(rows: readonly StoredQuestion[]): CatalogSnapshot {
     activeJsonGzip: gzipSync(activeJson),
     countJson: Buffer.from(JSON.stringify({ count: active.length })),
     activeCount: active.length,
+    openingQuestion: active.reduce<Question | null>((first, question) => (!first || compareByDiagnosticPower(question, first) < 0 ? question : first), null)?.text ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useDocumentTitle } from '@edna/ui-kit';
+import type { LegalPageHeading } from '@edna/shared-contracts/rules';
 
 /** One entry of a legal page's table of contents; `id` is the id of the matching <LegalSection>. */
 export interface LegalSectionLink {
@@ -9,16 +10,10 @@ export interface LegalSectionLink {
 }
 
 export interface LegalPageLayoutProps {
-  /** The page's <h1>; also used for document.title. */
-  title: string;
-  /** Shown as "Last updated: {lastUpdated}", e.g. "November 21, 2026". */
-  lastUpdated: string;
-  /** Machine-readable form of lastUpdated (YYYY-MM-DD) for the <time> element. */
-  lastUpdatedDateTime?: string;
+  /** The page's <h1> (also document.title), last-updated line and introduction, shared with the document's first paint. */
+  heading: LegalPageHeading;
   /** The table of contents, in page order. Each id must match a <LegalSection id> among the children. */
   sections: readonly LegalSectionLink[];
-  /** Optional introductory text shown above the table of contents. */
-  intro?: ReactNode;
   children: ReactNode;
 }
 
@@ -189,18 +184,22 @@ const SectionTitle = styled.h2`
  * The shared frame of the Privacy Policy and Terms of Use: title, last-updated line, a table of contents built
  * from `sections`, then the sections themselves (children). Sets document.title while mounted.
  */
-export function LegalPageLayout({ title, lastUpdated, lastUpdatedDateTime, sections, intro, children }: LegalPageLayoutProps) {
-  useDocumentTitle(title);
+export function LegalPageLayout({ heading, sections, children }: LegalPageLayoutProps) {
+  useDocumentTitle(heading.title);
 
   return (
     <Article>
       <Header>
-        <Title>{title}</Title>
+        <Title>{heading.title}</Title>
         <Updated>
-          Last updated: {lastUpdatedDateTime ? <time dateTime={lastUpdatedDateTime}>{lastUpdated}</time> : lastUpdated}
+          Last updated: <time dateTime={heading.lastUpdatedDateTime}>{heading.lastUpdated}</time>
         </Updated>
       </Header>
-      {intro ? <Intro>{intro}</Intro> : null}
+      <Intro>
+        {heading.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </Intro>
       {sections.length > 0 ? (
         <Toc aria-label="Contents">
           <TocLabel aria-hidden="true">Contents</TocLabel>

@@ -1,3 +1,4 @@
+import { LEGAL_PAGE_HEADINGS } from '@edna/shared-contracts/rules';
 import { LegalPageLayout, LegalSection, type LegalSectionLink } from './legal-page-layout';
 
 const PRIVACY_EMAIL = 'privacy@entrepreneurialdna.org';
@@ -20,26 +21,7 @@ const SECTION_LIST: readonly LegalSectionLink[] = Object.values(PRIVACY_SECTIONS
 
 export function PrivacyPage() {
   return (
-    <LegalPageLayout
-      title="Privacy Policy"
-      lastUpdated="November 21, 2026"
-      lastUpdatedDateTime="2026-11-21"
-      sections={SECTION_LIST}
-      intro={
-        <>
-          <p>
-            This Privacy Policy explains what information Entrepreneurial DNA (&ldquo;we&rdquo;, &ldquo;us&rdquo;)
-            collects when you use our website, including the entrepreneurial-type quiz, result badges and share links,
-            and the Daily Business Theory Challenge crossword. It also explains how we use that information, who can
-            see it, and the choices you have.
-          </p>
-          <p>
-            We designed the site so that you can use it without an account. We do not ask for your name, email
-            address or phone number to take the quiz or play the crossword.
-          </p>
-        </>
-      }
-    >
+    <LegalPageLayout heading={LEGAL_PAGE_HEADINGS.privacy} sections={SECTION_LIST}>
       <LegalSection {...PRIVACY_SECTIONS.collect}>
         <p>
           We collect only what the quiz and the crossword need to work, plus basic usage information that helps us

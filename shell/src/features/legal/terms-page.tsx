@@ -1,3 +1,4 @@
+import { LEGAL_PAGE_HEADINGS } from '@edna/shared-contracts/rules';
 import { LegalPageLayout, LegalSection, type LegalSectionLink } from './legal-page-layout';
 
 const LEGAL_EMAIL = 'legal@entrepreneurialdna.org';
@@ -20,26 +21,7 @@ const SECTION_LIST: readonly LegalSectionLink[] = Object.values(TERMS_SECTIONS);
 
 export function TermsPage() {
   return (
-    <LegalPageLayout
-      title="Terms of Use"
-      lastUpdated="November 21, 2026"
-      lastUpdatedDateTime="2026-11-21"
-      sections={SECTION_LIST}
-      intro={
-        <>
-          <p>
-            These Terms of Use (&ldquo;Terms&rdquo;) are an agreement between you and Entrepreneurial DNA
-            (&ldquo;we&rdquo;, &ldquo;us&rdquo;). They cover your use of our website, the entrepreneurial-type quiz,
-            result badges and share links, and the Daily Business Theory Challenge crossword with its leaderboards
-            (together, the &ldquo;Services&rdquo;).
-          </p>
-          <p>
-            By using the Services you agree to these Terms. If you do not agree, please do not use the Services. Our
-            Privacy Policy explains how we handle information about you.
-          </p>
-        </>
-      }
-    >
+    <LegalPageLayout heading={LEGAL_PAGE_HEADINGS.terms} sections={SECTION_LIST}>
       <LegalSection {...TERMS_SECTIONS.use}>
         <p>
           You do not need an account to take the quiz, share your result or play the crossword. The administrator area

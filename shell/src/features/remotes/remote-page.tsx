@@ -1,9 +1,8 @@
 import { Component, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { Button, Spinner } from '@edna/ui-kit';
 import type { RemoteKey } from '@edna/shared-contracts/rules';
 import { CenteredBlock, MessagePanel } from '../../shared/page-blocks';
-import { staticMainFor } from '../../shared/static-frame';
+import { StaticMainOr } from '../../shared/static-main';
 import { loadRemotePages, loadedPages } from './load-remote-pages';
 import { reportRemoteLoadFailure } from './report-load-failure';
 
@@ -21,7 +20,6 @@ function initialState(remote: RemoteKey, page: string): LoadState {
  * reported to the admins' live feed.
  */
 export function RemotePage({ remote, page }: { remote: RemoteKey; page: string }) {
-  const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => initialState(remote, page));
 
@@ -53,14 +51,14 @@ export function RemotePage({ remote, page }: { remote: RemoteKey; page: string }
 
   const retry = () => setAttempt((count) => count + 1);
 
-  const staticMain = staticMainFor(pathname);
-  const loadingIndicator = staticMain ? (
-    // The page's first paint as the API sent it, kept until the page itself renders (it is the same content).
-    <div dangerouslySetInnerHTML={{ __html: staticMain }} />
-  ) : (
-    <CenteredBlock>
-      <Spinner label={`Loading the ${REMOTE_LABELS[remote]}…`} />
-    </CenteredBlock>
+  const loadingIndicator = (
+    <StaticMainOr
+      fallback={
+        <CenteredBlock>
+          <Spinner label={`Loading the ${REMOTE_LABELS[remote]}…`} />
+        </CenteredBlock>
+      }
+    />
   );
   if (state.status === 'loading') return loadingIndicator;
   if (state.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} />;

@@ -4,8 +4,9 @@ import styled from 'styled-components';
 import { Button, Card, Label, toast, useDocumentTitle } from '@edna/ui-kit';
 import { Progress } from '@edna/ui-kit/progress';
 import { Select } from '@edna/ui-kit/select';
-import { QUIZ, STORAGE_KEYS, type QuizMode } from '@edna/shared-contracts/rules';
+import { QUIZ, QUIZ_PAGE_TITLE, STORAGE_KEYS, type QuizMode } from '@edna/shared-contracts/rules';
 import type { SubmitQuizResponse } from '@edna/shared-contracts';
+import { afterNextPaint } from '../../../shared/after-next-paint';
 import { fireConfetti } from '../../../shared/confetti';
 import { readLocal, removeLocal, removeSession, sessionStore, writeLocal, writeSession } from '../../../shared/browser-storage';
 import { Muted, PageColumn } from '../../../shared/layout';
@@ -54,6 +55,7 @@ export function QuizPage() {
   const [state, dispatch] = useReducer(quizReducer, initialQuizState);
   const [generation, setGeneration] = useState(0);
   const [guideOpen, setGuideOpen] = useState(false);
+  const [guidePending, setGuidePending] = useState(false);
   const [resumed, setResumed] = useState(false);
   const [restartNote, setRestartNote] = useState('');
   /** Set once the loaded questions were turned into a quiz (new or resumed): from then on it is kept as it changes. */
@@ -78,8 +80,18 @@ export function QuizPage() {
     }
     removeLocal(STORAGE_KEYS.quizProgress);
     dispatch({ type: 'loaded', bank });
-    if (bank.length > 0) setGuideOpen(true);
+    if (bank.length > 0) setGuidePending(true);
   }, [bank]);
+
+  // The guide opens over the first question once that has painted: the dialog's focus trap and scroll lock cost a
+  // long task of their own on a slow phone.
+  useEffect(() => {
+    if (!guidePending) return;
+    return afterNextPaint(() => {
+      setGuidePending(false);
+      setGuideOpen(true);
+    });
+  }, [guidePending]);
 
   useEffect(() => {
     if (!started.current || finished.current || state.questions.length === 0) return;
@@ -277,7 +289,7 @@ export function QuizPage() {
 
   return (
     <PageColumn>
-      <Title>Entrepreneurial DNA Quiz</Title>
+      <Title>{QUIZ_PAGE_TITLE}</Title>
       {body}
       <GuideDialog
         open={guideOpen}

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, Skeleton, useDocumentTitle } from '@edna/ui-kit';
+import { RESULT_HEADING } from '@edna/shared-contracts/rules';
 import { Muted, PageColumn } from '../../../shared/layout';
 import { isResultGone, useKeptResult } from '../api/kept-results';
 import { ResultView } from './result-view';
@@ -25,7 +26,7 @@ export function ResultPage() {
   }
   return (
     <PageColumn>
-      <Title>Your Entrepreneurial DNA</Title>
+      <Title>{RESULT_HEADING.title}</Title>
       {kept.error ? (
         <LinkProblem
           gone={isResultGone(kept.error)}

@@ -5,11 +5,12 @@ import styled from 'styled-components';
 import { Button, Card, toast, visuallyHidden } from '@edna/ui-kit';
 import {
   DEFAULT_COMMUNITY_URL,
+  RESULT_HEADING,
   STORAGE_KEYS,
   TRAITS,
   TYPE_INFO,
   TYPE_INFO_BY_TYPE,
-  TYPE_TAGLINES,
+  primaryTypeLead,
   traitPercent,
 } from '@edna/shared-contracts/rules';
 import type { QuizResult, ResultPercentiles } from '@edna/shared-contracts';
@@ -87,17 +88,15 @@ export function ResultView({ result, link, percentiles, status, aside }: ResultV
   return (
     <PageColumn $width="56rem">
       <Heading>
-        <h1>Your Entrepreneurial DNA</h1>
-        <Muted>Here is what your answers say about how you build.</Muted>
+        <h1>{RESULT_HEADING.title}</h1>
+        <Muted>{RESULT_HEADING.lead}</Muted>
         {status}
       </Heading>
 
       <PrimaryCard $index={typeIndex} aria-labelledby="primary-type">
-        <Eyebrow>Your primary type</Eyebrow>
+        <Eyebrow>{RESULT_HEADING.primaryEyebrow}</Eyebrow>
         <PrimaryName id="primary-type">{type}</PrimaryName>
-        <Lead>
-          {capitalize(TYPE_INFO_BY_TYPE[type].description)}. {TYPE_TAGLINES[type]}.
-        </Lead>
+        <Lead>{primaryTypeLead(type)}</Lead>
         {percentiles && <Highlight>{percentileSentence(type, percentiles.byCategory[TYPE_INFO_BY_TYPE[type].key])}.</Highlight>}
         {tie && (
           <p>

@@ -134,4 +134,28 @@ test.describe('The first paint sent with the document', () => {
       });
     }
   }
+
+  test('/quiz keeps the opening question on screen from the first paint until the quiz shows it with its options', async ({ page }) => {
+    // Every state the page's content goes through (after each change, before any paint), so a state that lasts a
+    // single frame is seen too.
+    await page.addInitScript(() => {
+      const states: string[] = [];
+      (window as unknown as { mainStates: string[] }).mainStates = states;
+      const record = () => {
+        const main = document.querySelector('main');
+        if (!main) return;
+        const hasQuestion = Boolean(main.querySelector('.edna-frame-question, [role="radiogroup"]')) && (main.textContent ?? '').includes('?');
+        const state = `${hasQuestion ? 'question' : 'no question'}${main.querySelector('[role="radio"]') ? ' with options' : ''}`;
+        if (states.at(-1) !== state) states.push(state);
+      };
+      new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/quiz');
+    // The guide dialog opens over the question and hides the page from the accessibility tree, hence the selector.
+    await expect(page.locator('main [role="radio"]').first()).toBeAttached();
+    const states = await page.evaluate(() => (window as unknown as { mainStates: string[] }).mainStates);
+    const firstQuestion = states.indexOf('question');
+    expect(firstQuestion, `states: ${states.join(' → ')}`).toBeGreaterThanOrEqual(0);
+    expect(states.slice(firstQuestion)).toEqual(['question', 'question with options']);
+  });
 });

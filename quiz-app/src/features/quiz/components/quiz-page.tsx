@@ -206,7 +206,8 @@ export function QuizPage() {
         </Actions>
       </Card>
     );
-  } else if (isLoading) {
+  } else if (isLoading || (bank && bank.length > 0 && state.questions.length === 0)) {
+    // Also while the loaded questions are being turned into a quiz (the effect above), so an empty quiz never shows.
     body = <QuizSkeleton />;
   } else if (!question) {
     body = (

@@ -1,9 +1,24 @@
 import styled from 'styled-components';
 import { Card, Skeleton, Spinner, VisuallyHidden } from '@edna/ui-kit';
 import { QUIZ } from '@edna/shared-contracts/rules';
+import { documentQuizCard } from './document-quiz-card';
 
-/** Shown while the questions load: the progress line, the question text and five option placeholders. */
-export function QuizSkeleton() {
+/**
+ * Shown while the questions load. On the page the document opened, its painted first view stays (the same markup and
+ * styles, the opening question included), so the question does not blink out and back in; elsewhere placeholders
+ * for the progress line, the question text and five options.
+ */
+export function QuizSkeleton({ documentCard = documentQuizCard }: { documentCard?: string | null }) {
+  if (documentCard) {
+    return (
+      <div>
+        <VisuallyHidden>
+          <Spinner label="Loading questions…" />
+        </VisuallyHidden>
+        <div dangerouslySetInnerHTML={{ __html: documentCard }} />
+      </div>
+    );
+  }
   return (
     <Card aria-busy="true">
       <VisuallyHidden>

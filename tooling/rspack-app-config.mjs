@@ -7,6 +7,10 @@ import { ChunkGroupsPlugin } from './chunk-groups-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.resolve(import.meta.dirname, '..');
+// The module the federation plugin bundles as each container's bundler runtime (see tooling/federation-runtime).
+const bundlerRuntimePath = require.resolve('@module-federation/webpack-bundler-runtime', {
+  paths: [path.dirname(require.resolve('@module-federation/runtime-tools'))],
+});
 
 function versionOf(pkg) {
   return require(path.join(rootDir, 'node_modules', pkg, 'package.json')).version;
@@ -27,7 +31,9 @@ export function sharedModules() {
     'react-dom/': singleton('react-dom'),
     // Served by tooling/shared-facades/react-router-dom.ts (see resolve.alias); react-router itself is not shared.
     'react-router-dom': singleton('react-router-dom'),
+    // Served by tooling/shared-facades/react-query.ts (see resolve.alias).
     '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // Served by tooling/shared-facades/styled-components.ts (see resolve.alias).
     'styled-components': singleton('styled-components'),
     // Every motion entry (motion/react, motion/react-mini, …) is one shared instance.
     'motion/': singleton('motion'),
@@ -73,7 +79,14 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         conditionNames: ['@edna/source', 'browser', 'import', 'module', isProduction ? 'production' : 'development', 'default'],
         mainFields: ['browser', 'module', 'main'],
-        alias: { 'react-router-dom$': path.join(import.meta.dirname, 'shared-facades', 'react-router-dom.ts') },
+        alias: {
+          'react-router-dom$': path.join(import.meta.dirname, 'shared-facades', 'react-router-dom.ts'),
+          '@tanstack/react-query$': path.join(import.meta.dirname, 'shared-facades', 'react-query.ts'),
+          // The facade's own import of the package (its exports list only '.').
+          '@tanstack/react-query/build/modern/index.js$': path.join(path.dirname(require.resolve('@tanstack/react-query/package.json')), 'build', 'modern', 'index.js'),
+          'styled-components$': path.join(import.meta.dirname, 'shared-facades', 'styled-components.ts'),
+          ...(isProduction && !isHost ? { [`${bundlerRuntimePath}$`]: path.join(import.meta.dirname, 'federation-runtime', 'remote-bundler-runtime.ts') } : {}),
+        },
       },
       module: {
         rules: [
@@ -101,6 +114,7 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
           remotes: {},
           shared: sharedModules(),
           shareStrategy: 'loaded-first',
+          runtimePlugins: isHost ? [path.join(import.meta.dirname, 'federation-runtime', 'provide-bundler-runtime.ts')] : [],
           manifest: true,
           dts: false,
           // Remotes use the host's federation runtime instead of shipping their own copy (~25 KB gzip each);
@@ -120,6 +134,7 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
         minimize: isProduction,
         // Module Federation needs the container entry and its chunks in one runtime per app.
         runtimeChunk: false,
+        splitChunks: { cacheGroups: { defaultVendors: false } },
       },
       performance: { hints: false },
       devServer: {

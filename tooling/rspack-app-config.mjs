@@ -22,8 +22,26 @@ function singleton(pkg) {
   return { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version };
 }
 
+const uiKitShare = () => ({ singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/ui-kit') });
+
+/**
+ * The host provides every Radix-based ui-kit entry, including those only remotes use: a page then gets all of them
+ * from one build, whose chunks hold the Radix internals they have in common once (each remote's build would repeat
+ * them, e.g. the shell's dialog and the quiz's select both carried the dismissable layer and the focus scope). The
+ * import is a file path so the host's build includes the entry without importing it.
+ */
+function uiKitEntriesProvidedByTheHost() {
+  const uiKitDir = path.join(rootDir, 'ui-kit');
+  const { exports } = require(path.join(uiKitDir, 'package.json'));
+  return Object.fromEntries(
+    Object.entries(exports)
+      .filter(([subpath]) => !['.', './testing', './package.json'].includes(subpath))
+      .map(([subpath, file]) => [`@edna/ui-kit/${subpath.slice(2)}`, { ...uiKitShare(), import: path.join(uiKitDir, file) }]),
+  );
+}
+
 /** Shared singletons. Trailing-slash keys share sub-paths such as react/jsx-runtime. */
-export function sharedModules() {
+export function sharedModules({ isHost = false } = {}) {
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -37,9 +55,10 @@ export function sharedModules() {
     'styled-components': singleton('styled-components'),
     // Every motion entry (motion/react, motion/react-mini, …) is one shared instance.
     'motion/': singleton('motion'),
-    '@edna/ui-kit': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/ui-kit') },
+    '@edna/ui-kit': uiKitShare(),
     // Radix-based primitives are separate entries (@edna/ui-kit/dialog, …) so a page loads only those it uses.
-    '@edna/ui-kit/': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/ui-kit') },
+    '@edna/ui-kit/': uiKitShare(),
+    ...(isHost ? uiKitEntriesProvidedByTheHost() : {}),
     '@edna/shared-contracts/rules': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/shared-contracts') },
     '@edna/shared-contracts/client': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/shared-contracts') },
     '@edna/shared-contracts': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/shared-contracts') },
@@ -112,7 +131,7 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: sharedModules(),
+          shared: sharedModules({ isHost }),
           shareStrategy: 'loaded-first',
           runtimePlugins: isHost ? [path.join(import.meta.dirname, 'federation-runtime', 'provide-bundler-runtime.ts')] : [],
           manifest: true,
@@ -134,7 +153,32 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
         minimize: isProduction,
         // Module Federation needs the container entry and its chunks in one runtime per app.
         runtimeChunk: false,
-        splitChunks: { cacheGroups: { defaultVendors: false } },
+        // Vendor code stays in the chunk that uses it (not one vendor chunk per package): a shared facade and the
+        // package it re-exports end up in one chunk, concatenated and tree-shaken together.
+        splitChunks: {
+          cacheGroups: {
+            defaultVendors: false,
+            // What the ui-kit core and its Radix-based entries have in common, in one chunk, and the Radix internals
+            // those entries have in common, in another: otherwise each entry's chunk repeats them (too small for
+            // the default 20 KB split).
+            uiKitBase: {
+              test: /[\\/](node_modules[\\/]@radix-ui[\\/]react-(slot|primitive|compose-refs|visually-hidden)|ui-kit[\\/]src[\\/](components[\\/](internal|button|visually-hidden)|theme[\\/]global-style|csp))[\\/.]/,
+              name: 'ui-kit-base',
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              priority: 10,
+            },
+            radixCommon: {
+              test: /[\\/]node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]/,
+              name: 'radix-common',
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              priority: 5,
+            },
+          },
+        },
       },
       performance: { hints: false },
       devServer: {

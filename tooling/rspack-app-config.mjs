@@ -137,8 +137,11 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
           manifest: true,
           dts: false,
           // Remotes use the host's federation runtime instead of shipping their own copy (~25 KB gzip each);
-          // a remote's stand-alone dev host keeps its own.
-          experiments: isHost ? { provideExternalRuntime: true, optimization: { target: 'web' } } : { externalRuntime: isProduction },
+          // a remote's stand-alone dev host keeps its own. The host resolves a remote's manifest itself
+          // (shell/src/features/remotes/remote-entry-url.ts), so the runtime's snapshot plugin is left out.
+          experiments: isHost
+            ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
+            : { externalRuntime: isProduction },
         }),
         (isHost || (standaloneHost && !isProduction)) &&
           new rspack.HtmlRspackPlugin({
@@ -158,6 +161,8 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
         splitChunks: {
           cacheGroups: {
             defaultVendors: false,
+            // React, its DOM renderer and JSX runtime are shared as four modules but every page needs them all.
+            react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 20 },
             // What the ui-kit core and its Radix-based entries have in common, in one chunk, and the Radix internals
             // those entries have in common, in another: otherwise each entry's chunk repeats them (too small for
             // the default 20 KB split).

@@ -7,7 +7,8 @@ import { ChunkGroupsPlugin } from './chunk-groups-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.resolve(import.meta.dirname, '..');
-// The module the federation plugin bundles as each container's bundler runtime (see tooling/federation-runtime).
+// The module the federation plugin bundles as each container's bundler runtime; production remotes get the host's
+// instead (tooling/federation-runtime).
 const bundlerRuntimePath = require.resolve('@module-federation/webpack-bundler-runtime', {
   paths: [path.dirname(require.resolve('@module-federation/runtime-tools'))],
 });

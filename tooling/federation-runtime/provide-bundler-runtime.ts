@@ -1,6 +1,4 @@
-// Host runtime plugin: puts the host's bundler runtime on a global for the remotes (see shared-bundler-runtime.ts).
-import { BUNDLER_RUNTIME_GLOBAL, type FederationBundlerRuntime } from './shared-bundler-runtime';
-
+// Host runtime plugin: keeps the host's bundler runtime on a global for the remotes (types/federation-bundler-runtime.d.ts).
 declare const __webpack_require__: { federation: FederationBundlerRuntime };
 
 export default function provideBundlerRuntime() {
@@ -8,7 +6,7 @@ export default function provideBundlerRuntime() {
     name: 'edna-provide-bundler-runtime',
     // By the time the host's instance initialises, its federation object holds the bundler runtime.
     beforeInit<T>(args: T): T {
-      (globalThis as Record<string, unknown>)[BUNDLER_RUNTIME_GLOBAL] ??= __webpack_require__.federation;
+      globalThis.__ednaFederationBundlerRuntime ??= __webpack_require__.federation;
       return args;
     },
   };

@@ -1,7 +1,7 @@
-// Stands in for @module-federation/webpack-bundler-runtime in a production remote: the host's functions, with this
-// container's own state (share scope map, options, instance), as each container's own copy would have.
+// Stands in for @module-federation/webpack-bundler-runtime in a production remote: the host's functions
+// (types/federation-bundler-runtime.d.ts), with this container's own state (share scope map, options, instance), as
+// each container's own copy would have.
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
-import { BUNDLER_RUNTIME_GLOBAL, type FederationBundlerRuntime } from './shared-bundler-runtime';
 
 interface FederationInstance {
   options: { name: string };
@@ -13,7 +13,7 @@ interface FederationRuntime {
   getInstance(finder: (instance: FederationInstance) => boolean): FederationInstance | null;
 }
 
-const host = (globalThis as Record<string, unknown>)[BUNDLER_RUNTIME_GLOBAL] as FederationBundlerRuntime | undefined;
+const host = globalThis.__ednaFederationBundlerRuntime;
 if (!host) throw new Error('This remote runs only inside a host that provides the Module Federation bundler runtime');
 const hostRuntime = host.runtime as FederationRuntime;
 

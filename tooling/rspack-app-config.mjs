@@ -7,6 +7,11 @@ import { ChunkGroupsPlugin } from './chunk-groups-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.resolve(import.meta.dirname, '..');
+// The module the federation plugin bundles as each container's bundler runtime; production remotes get the host's
+// instead (tooling/federation-runtime).
+const bundlerRuntimePath = require.resolve('@module-federation/webpack-bundler-runtime', {
+  paths: [path.dirname(require.resolve('@module-federation/runtime-tools'))],
+});
 
 function versionOf(pkg) {
   return require(path.join(rootDir, 'node_modules', pkg, 'package.json')).version;
@@ -18,8 +23,26 @@ function singleton(pkg) {
   return { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version };
 }
 
+const uiKitShare = () => ({ singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/ui-kit') });
+
+/**
+ * The host provides every Radix-based ui-kit entry, including those only remotes use: a page then gets all of them
+ * from one build, whose chunks hold the Radix internals they have in common once (each remote's build would repeat
+ * them, e.g. the shell's dialog and the quiz's select both carried the dismissable layer and the focus scope). The
+ * import is a file path so the host's build includes the entry without importing it.
+ */
+function uiKitEntriesProvidedByTheHost() {
+  const uiKitDir = path.join(rootDir, 'ui-kit');
+  const { exports } = require(path.join(uiKitDir, 'package.json'));
+  return Object.fromEntries(
+    Object.entries(exports)
+      .filter(([subpath]) => !['.', './testing', './package.json'].includes(subpath))
+      .map(([subpath, file]) => [`@edna/ui-kit/${subpath.slice(2)}`, { ...uiKitShare(), import: path.join(uiKitDir, file) }]),
+  );
+}
+
 /** Shared singletons. Trailing-slash keys share sub-paths such as react/jsx-runtime. */
-export function sharedModules() {
+export function sharedModules({ isHost = false } = {}) {
   return {
     react: singleton('react'),
     'react/': singleton('react'),
@@ -27,13 +50,16 @@ export function sharedModules() {
     'react-dom/': singleton('react-dom'),
     // Served by tooling/shared-facades/react-router-dom.ts (see resolve.alias); react-router itself is not shared.
     'react-router-dom': singleton('react-router-dom'),
+    // Served by tooling/shared-facades/react-query.ts (see resolve.alias).
     '@tanstack/react-query': singleton('@tanstack/react-query'),
+    // Served by tooling/shared-facades/styled-components.ts (see resolve.alias).
     'styled-components': singleton('styled-components'),
     // Every motion entry (motion/react, motion/react-mini, …) is one shared instance.
     'motion/': singleton('motion'),
-    '@edna/ui-kit': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/ui-kit') },
+    '@edna/ui-kit': uiKitShare(),
     // Radix-based primitives are separate entries (@edna/ui-kit/dialog, …) so a page loads only those it uses.
-    '@edna/ui-kit/': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/ui-kit') },
+    '@edna/ui-kit/': uiKitShare(),
+    ...(isHost ? uiKitEntriesProvidedByTheHost() : {}),
     '@edna/shared-contracts/rules': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/shared-contracts') },
     '@edna/shared-contracts/client': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/shared-contracts') },
     '@edna/shared-contracts': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/shared-contracts') },
@@ -73,7 +99,14 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         conditionNames: ['@edna/source', 'browser', 'import', 'module', isProduction ? 'production' : 'development', 'default'],
         mainFields: ['browser', 'module', 'main'],
-        alias: { 'react-router-dom$': path.join(import.meta.dirname, 'shared-facades', 'react-router-dom.ts') },
+        alias: {
+          'react-router-dom$': path.join(import.meta.dirname, 'shared-facades', 'react-router-dom.ts'),
+          '@tanstack/react-query$': path.join(import.meta.dirname, 'shared-facades', 'react-query.ts'),
+          // The facade's own import of the package (its exports list only '.').
+          '@tanstack/react-query/build/modern/index.js$': path.join(path.dirname(require.resolve('@tanstack/react-query/package.json')), 'build', 'modern', 'index.js'),
+          'styled-components$': path.join(import.meta.dirname, 'shared-facades', 'styled-components.ts'),
+          ...(isProduction && !isHost ? { [`${bundlerRuntimePath}$`]: path.join(import.meta.dirname, 'federation-runtime', 'remote-bundler-runtime.ts') } : {}),
+        },
       },
       module: {
         rules: [
@@ -99,13 +132,17 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: sharedModules(),
+          shared: sharedModules({ isHost }),
           shareStrategy: 'loaded-first',
+          runtimePlugins: isHost ? [path.join(import.meta.dirname, 'federation-runtime', 'provide-bundler-runtime.ts')] : [],
           manifest: true,
           dts: false,
           // Remotes use the host's federation runtime instead of shipping their own copy (~25 KB gzip each);
-          // a remote's stand-alone dev host keeps its own.
-          experiments: isHost ? { provideExternalRuntime: true, optimization: { target: 'web' } } : { externalRuntime: isProduction },
+          // a remote's stand-alone dev host keeps its own. The host resolves a remote's manifest itself
+          // (shell/src/features/remotes/remote-entry-url.ts), so the runtime's snapshot plugin is left out.
+          experiments: isHost
+            ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
+            : { externalRuntime: isProduction },
         }),
         (isHost || (standaloneHost && !isProduction)) &&
           new rspack.HtmlRspackPlugin({
@@ -120,6 +157,34 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
         minimize: isProduction,
         // Module Federation needs the container entry and its chunks in one runtime per app.
         runtimeChunk: false,
+        // Vendor code stays in the chunk that uses it (not one vendor chunk per package): a shared facade and the
+        // package it re-exports end up in one chunk, concatenated and tree-shaken together.
+        splitChunks: {
+          cacheGroups: {
+            defaultVendors: false,
+            // React, its DOM renderer and JSX runtime are shared as four modules but every page needs them all.
+            react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 20 },
+            // What the ui-kit core and its Radix-based entries have in common, in one chunk, and the Radix internals
+            // those entries have in common, in another: otherwise each entry's chunk repeats them (too small for
+            // the default 20 KB split).
+            uiKitBase: {
+              test: /[\\/](node_modules[\\/]@radix-ui[\\/]react-(slot|primitive|compose-refs|visually-hidden)|ui-kit[\\/]src[\\/](components[\\/](internal|button|visually-hidden)|theme[\\/]global-style|csp))[\\/.]/,
+              name: 'ui-kit-base',
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              priority: 10,
+            },
+            radixCommon: {
+              test: /[\\/]node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]/,
+              name: 'radix-common',
+              chunks: 'async',
+              minChunks: 2,
+              minSize: 0,
+              priority: 5,
+            },
+          },
+        },
       },
       performance: { hints: false },
       devServer: {

@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { ComponentType } from 'react';
 import { REMOTE_PAGES_MODULE, type RemoteKey } from '@edna/shared-contracts/rules';
 import { fetchRemoteConfig } from '../../shared/remote-config';
+import { remoteEntryUrl } from './remote-entry-url';
 
 export type RemotePages = Record<string, ComponentType>;
 
@@ -23,7 +24,7 @@ export function loadRemotePages(key: RemoteKey, { retry = false } = {}): Promise
   const attempt = (async () => {
     const config = await fetchRemoteConfig();
     const remote = config.remotes[key];
-    registerRemotes([{ name: remote.name, entry: remote.entry }], { force: retry });
+    registerRemotes([{ name: remote.name, entry: await remoteEntryUrl(remote.entry) }], { force: retry });
     const module = await loadRemote<{ default: RemotePages }>(`${remote.name}/${REMOTE_PAGES_MODULE}`);
     if (!module?.default) throw new Error(`The ${key} remote did not expose its pages`);
     loaded.set(key, module.default);

@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, startTransition, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Spinner } from '@edna/ui-kit';
 import type { RemoteKey } from '@edna/shared-contracts/rules';
 import { CenteredBlock, MessagePanel } from '../../shared/page-blocks';
@@ -36,7 +36,8 @@ export function RemotePage({ remote, page }: { remote: RemoteKey; page: string }
         if (cancelled) return;
         const Page = pages[page];
         if (!Page) reportRemoteLoadFailure(remote, window.location.pathname);
-        setState(Page ? { status: 'ready', Page } : { status: 'failed' });
+        // Rendered in slices (a transition), so a page's first render is no long task; the frame stays meanwhile.
+        startTransition(() => setState(Page ? { status: 'ready', Page } : { status: 'failed' }));
       },
       (error: unknown) => {
         console.error(`Could not load the ${remote} remote`, error);

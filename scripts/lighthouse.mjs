@@ -39,8 +39,8 @@ const option = (name) => {
 };
 const runs = Math.max(1, Math.min(15, Number(option('--runs') ?? 3) || 3));
 /**
- * --performance-budget N lowers the performance floor (CI uses it while /quiz is below 90 on a quiet machine; the
- * other budgets stay strict).
+ * --performance-budget N sets another performance floor (to try a page against a stricter or looser one; the other
+ * budgets stay strict).
  */
 const BUDGET = { ...DEFAULT_BUDGET, performance: Number(option('--performance-budget') ?? DEFAULT_BUDGET.performance) };
 /** --save DIR keeps every Lighthouse report (JSON) there, to see which audits cost points. */

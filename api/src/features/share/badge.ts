@@ -14,6 +14,13 @@ import { escapeHtml } from '../../shared/html';
 
 export const BADGE_WIDTH = 1200;
 export const BADGE_HEIGHT = 630;
+/**
+ * The width of the smaller copy the share page shows on phones and ordinary screens (the page's column is 42rem at
+ * most; dense screens wider than that get the full badge): about 60% of the full badge's bytes. Social networks get
+ * the full size.
+ */
+export const BADGE_PAGE_WIDTH = 800;
+export type BadgeWidth = typeof BADGE_WIDTH | typeof BADGE_PAGE_WIDTH;
 
 /** Accent colour per type (the light theme's type colours, bright enough on the dark badge background). */
 const TYPE_COLORS: Record<EntrepreneurType, { accent: string; glow: string }> = {
@@ -127,9 +134,9 @@ export function badgeSvg(type: EntrepreneurType, mix?: TypeMix | null): string {
 }
 
 /** Renders the badge PNG with the embedded Inter font (no system fonts, so every server draws the same image). */
-export function renderBadgePng(type: EntrepreneurType, mix?: TypeMix | null): Buffer {
+export function renderBadgePng(type: EntrepreneurType, mix?: TypeMix | null, width: BadgeWidth = BADGE_WIDTH): Buffer {
   const resvg = new Resvg(badgeSvg(type, mix), {
-    fitTo: { mode: 'original' },
+    fitTo: width === BADGE_WIDTH ? { mode: 'original' } : { mode: 'width', value: width },
     font: { fontFiles: interFontFiles(), loadSystemFonts: false, defaultFontFamily: 'Inter' },
   });
   return resvg.render().asPng();
@@ -139,16 +146,17 @@ export function renderBadgePng(type: EntrepreneurType, mix?: TypeMix | null): Bu
 const CACHE_LIMIT = 256;
 const cache = new Map<string, Buffer>();
 
-const badgeKey = (type: EntrepreneurType, mix?: TypeMix | null) => (mix ? `${type}|${CATEGORY_KEYS.map((key) => Math.round(mix[key])).join(',')}` : type);
+const badgeKey = (type: EntrepreneurType, mix: TypeMix | null | undefined, width: BadgeWidth) =>
+  `${width}|${mix ? `${type}|${CATEGORY_KEYS.map((key) => Math.round(mix[key])).join(',')}` : type}`;
 
-/** The badge PNG of a type (and mix), rendered once and kept while recently used. */
-export function badgePng(type: EntrepreneurType, mix?: TypeMix | null): Buffer {
-  const key = badgeKey(type, mix);
+/** The badge PNG of a type (and mix) at a width, rendered once and kept while recently used. */
+export function badgePng(type: EntrepreneurType, mix?: TypeMix | null, width: BadgeWidth = BADGE_WIDTH): Buffer {
+  const key = badgeKey(type, mix, width);
   let png = cache.get(key);
   if (png) {
     cache.delete(key);
   } else {
-    png = renderBadgePng(type, mix);
+    png = renderBadgePng(type, mix, width);
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   }
   cache.set(key, png);

@@ -1,11 +1,11 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { generateShareBadgeRequestSchema, type GenerateShareBadgeResponse } from '@edna/shared-contracts';
 import type { AppContext } from '../../app-context';
 import { listeningOrigin, type Config } from '../../lib/config';
 import { parseBody } from '../../lib/validate';
 import { cspNonce, documentCsp, nonceOf } from '../../shared/csp';
-import { badgePng } from './badge';
-import { badgeImagePath, findShare, generateShareBadge, sharePagePath } from './service';
+import { BADGE_PAGE_WIDTH, BADGE_WIDTH, badgePng, type BadgeWidth } from './badge';
+import { badgeImagePath, findShare, generateShareBadge, pageBadgeImagePath, sharePagePath } from './service';
 import { renderShareNotFoundPage, renderSharePage } from './share-page';
 
 /**
@@ -42,33 +42,38 @@ export function createShareApiRouter({ database, config }: AppContext): Router {
 
 /**
  * The share pages on the site origin (registered before the web router's SPA fallback): GET /share/:id (HTML with
- * Open Graph and Twitter card tags, 404 page for unknown ids) and GET /share/:id/badge.png (the 1200x630 badge).
+ * Open Graph and Twitter card tags, 404 page for unknown ids) and GET /share/:id/badge.png (the 1200x630 badge) and /share/:id/badge-800.png (the share page's
+ * smaller copy).
  */
 export function createSharePageRouter({ database, config }: AppContext): Router {
   const router = Router();
   const csp = documentCsp([]);
 
-  router.get('/share/:id/badge.png', async (req, res) => {
-    const share = await findShare(database.db, String(req.params.id));
-    if (!share) {
-      res.status(404).type('text/plain').setHeader('Cache-Control', 'no-store').send('No such badge.');
-      return;
-    }
-    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    if (share.mix) {
-      // A kept result can be deleted, and its badge with it: caches must ask again each time (a 304 while it exists).
-      const etag = `"${share.id}"`;
-      res.setHeader('Cache-Control', 'public, no-cache');
-      res.setHeader('ETag', etag);
-      if (req.headers['if-none-match'] === etag) {
-        res.status(304).end();
+  const serveBadge =
+    (width: BadgeWidth): RequestHandler =>
+    async (req, res) => {
+      const share = await findShare(database.db, String(req.params.id));
+      if (!share) {
+        res.status(404).type('text/plain').setHeader('Cache-Control', 'no-store').send('No such badge.');
         return;
       }
-    } else {
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    }
-    res.type('png').send(badgePng(share.type, share.mix));
-  });
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      if (share.mix) {
+        // A kept result can be deleted, and its badge with it: caches must ask again each time (a 304 while it exists).
+        const etag = `"${share.id}-${width}"`;
+        res.setHeader('Cache-Control', 'public, no-cache');
+        res.setHeader('ETag', etag);
+        if (req.headers['if-none-match'] === etag) {
+          res.status(304).end();
+          return;
+        }
+      } else {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+      res.type('png').send(badgePng(share.type, share.mix, width));
+    };
+  router.get('/share/:id/badge.png', serveBadge(BADGE_WIDTH));
+  router.get(`/share/:id/badge-${BADGE_PAGE_WIDTH}.png`, serveBadge(BADGE_PAGE_WIDTH));
 
   router.get('/share/:id', cspNonce, csp, async (req, res) => {
     const share = await findShare(database.db, String(req.params.id));
@@ -87,6 +92,7 @@ export function createSharePageRouter({ database, config }: AppContext): Router 
         pageUrl: `${origin}${sharePagePath(share.id)}`,
         imageUrl: `${origin}${badgeImagePath(share.id)}`,
         imagePath: badgeImagePath(share.id),
+        pageImagePath: pageBadgeImagePath(share.id),
         nonce,
       }),
     );

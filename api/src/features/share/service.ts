@@ -3,7 +3,7 @@ import { typeMixOf, type EntrepreneurType, type GenerateShareBadgeRequest, type 
 import type { Database } from '../../lib/db';
 import { badRequest, notFound } from '../../lib/errors';
 import { findResultByToken } from '../../shared/kept-results';
-import { badgePng } from './badge';
+import { BADGE_PAGE_WIDTH, badgePng } from './badge';
 import { findShareBadge, insertShareBadge, type ShareBadge } from './repository';
 
 /** Share ids: 12 URL-safe characters (72 random bits). */
@@ -11,6 +11,8 @@ export const SHARE_ID_PATTERN = /^[A-Za-z0-9_-]{12}$/;
 
 export const sharePagePath = (id: string) => `/share/${id}`;
 export const badgeImagePath = (id: string) => `/share/${id}/badge.png`;
+/** The share page's smaller copy of the badge (BADGE_PAGE_WIDTH wide). */
+export const pageBadgeImagePath = (id: string) => `/share/${id}/badge-${BADGE_PAGE_WIDTH}.png`;
 
 const resultGone = () => notFound('No result has this link. It may have been deleted.', 'result_not_found');
 

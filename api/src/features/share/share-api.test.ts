@@ -53,7 +53,10 @@ describeEachDatabase('Share badge API', (server) => {
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'name', 'twitter:image')).toBe(body.imageUrl);
     expect(html).toContain('<h1>I&#39;m a Hustler entrepreneur!</h1>');
-    expect(html).toMatch(/<img src="\/share\/[A-Za-z0-9_-]{12}\/badge\.png" width="1200" height="630" alt="[^"]+">/);
+    const id = new URL(body.shareUrl!).pathname.split('/')[2];
+    expect(html).toContain(
+      `<img src="/share/${id}/badge-800.png" srcset="/share/${id}/badge-800.png 800w, /share/${id}/badge.png 1200w" sizes="(max-width: 44rem) calc(100vw - 2rem), 42rem" width="1200" height="630" fetchpriority="high" alt="`,
+    );
     expect(html).toContain('<a class="cta" href="/">Take the quiz</a>');
     expect(html).not.toContain('<script');
     const csp = page.headers.get('content-security-policy') ?? '';
@@ -70,6 +73,20 @@ describeEachDatabase('Share badge API', (server) => {
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(pngSize(Buffer.from(await response.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it("the share page's copy of the badge is 800x420 and at most 70% of the full badge's bytes", async () => {
+    const { body } = await post<GenerateShareBadgeResponse>(server().url, '/api/generate-share-badge', { type: 'Craftsman' });
+    const full = Buffer.from(await (await fetch(body.imageUrl!)).arrayBuffer());
+    const response = await fetch(body.imageUrl!.replace(/badge\.png$/, 'badge-800.png'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const small = Buffer.from(await response.arrayBuffer());
+    expect(pngSize(small)).toEqual({ width: 800, height: 420 });
+    expect(small.length / full.length).toBeLessThan(0.7);
+    expect((await get(server().url, '/share/AAAAAAAAAAAA/badge-800.png')).status).toBe(404);
+    expect((await get(server().url, `${new URL(body.shareUrl!).pathname}/badge-640.png`)).status).toBe(404);
   });
 
   it('an unknown or malformed share id gets a 404 page, and its badge a 404', async () => {

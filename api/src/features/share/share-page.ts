@@ -1,6 +1,9 @@
 import { PRODUCT_NAME, TYPE_INFO, TYPE_INFO_BY_TYPE, TYPE_TAGLINES, type EntrepreneurType, type TypeMix } from '@edna/shared-contracts';
 import { escapeHtml } from '../../shared/html';
-import { BADGE_HEIGHT, BADGE_WIDTH } from './badge';
+import { BADGE_HEIGHT, BADGE_PAGE_WIDTH, BADGE_WIDTH } from './badge';
+
+/** How wide the badge shows: the main column (44rem at most, 1rem padding each side). */
+const BADGE_SIZES = '(max-width: 44rem) calc(100vw - 2rem), 42rem';
 
 export const shareText = (type: EntrepreneurType) => `I'm a ${type} entrepreneur!`;
 
@@ -52,8 +55,9 @@ export interface SharePageInput {
   /** Absolute URLs (social networks fetch them from elsewhere). */
   pageUrl: string;
   imageUrl: string;
-  /** Same-origin path of the badge for the page's own <img> (the CSP allows 'self' only). */
+  /** Same-origin paths of the badge and its smaller copy for the page's own <img> (the CSP allows 'self' only). */
   imagePath: string;
+  pageImagePath: string;
   nonce: string;
 }
 
@@ -61,7 +65,7 @@ export interface SharePageInput {
 /** 'Visionary 10% · Pragmatist 15% · …' in option order. */
 export const mixText = (mix: TypeMix) => TYPE_INFO.map((info) => `${info.type} ${Math.round(mix[info.key])}%`).join(' · ');
 
-export function renderSharePage({ type, mix, pageUrl, imageUrl, imagePath, nonce }: SharePageInput): string {
+export function renderSharePage({ type, mix, pageUrl, imageUrl, imagePath, pageImagePath, nonce }: SharePageInput): string {
   const title = shareText(type);
   const mixSentence = mix ? ` My mix: ${mixText(mix)}.` : '';
   const description = `${type}: ${TYPE_INFO_BY_TYPE[type].description}. ${TYPE_TAGLINES[type]}.${mixSentence} Take the quiz and crack your Entrepreneurial DNA.`;
@@ -88,7 +92,8 @@ export function renderSharePage({ type, mix, pageUrl, imageUrl, imagePath, nonce
     `<meta name="twitter:image:alt" content="${e(alt)}">`,
   ].join('\n');
   const body = [
-    `<img src="${e(imagePath)}" width="${BADGE_WIDTH}" height="${BADGE_HEIGHT}" alt="${e(alt)}">`,
+    // The page's largest paint: the smaller copy unless the screen is dense enough to use the full badge.
+    `<img src="${e(pageImagePath)}" srcset="${e(pageImagePath)} ${BADGE_PAGE_WIDTH}w, ${e(imagePath)} ${BADGE_WIDTH}w" sizes="${BADGE_SIZES}" width="${BADGE_WIDTH}" height="${BADGE_HEIGHT}" fetchpriority="high" alt="${e(alt)}">`,
     `<h1>${e(title)}</h1>`,
     ...(mix
       ? [`<ul class="mix" aria-label="My five-type mix">${TYPE_INFO.map((info) => `<li>${e(info.type)} <strong>${Math.round(mix[info.key])}%</strong></li>`).join('')}</ul>`]

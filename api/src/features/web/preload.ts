@@ -36,11 +36,10 @@ const REMOTE_EXPOSE_GROUP = '__federation_expose_pages';
 /**
  * The API answers a page asks for first, by page (`owner/name`): fetched with the document instead of after the
  * page's code. The front ends fetch with credentials, hence `use-credentials`, so the browser reuses the preload.
- * The quiz still asks for its questions only once the count has answered; preloading both means that chain costs no
- * round trip, and the first question replaces the document's copy of it without a blank moment in between.
+ * Not the quiz's question list: it is asked for only once the count has answered data.
  */
 const PAGE_DATA: Record<string, readonly string[]> = {
-  'quiz/quiz': ['/api/questions/count', '/api/questions'],
+  'quiz/quiz': ['/api/questions/count'],
   'crossword/crossword': ['/api/crossword/puzzle'],
 };
 

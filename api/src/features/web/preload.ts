@@ -117,7 +117,8 @@ export function createPreloads(sources: PreloadSources): (pathname: string) => P
     return [
       ...data.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}">`),
       ...[...fetches].map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`),
-      ...[...scripts].map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`),
+      // Low: the document paints the page's first view itself, so the scripts must not hold that paint back.
+      ...[...scripts].map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}">`),
     ].join('');
   };
 }

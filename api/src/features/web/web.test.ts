@@ -144,6 +144,11 @@ describe('serving the web front ends', () => {
     ]);
     // A remote deployed elsewhere (the quiz here) is not preloaded from this server.
     expect(await preloads('/')).toEqual(shellStart);
+    // Scripts are not needed for the first paint (the document paints it), so they do not compete with it.
+    const crosswordDocument = await (await fetch(`${server.url}/crossword`)).text();
+    const scriptPreloads = crosswordDocument.match(/<link rel="preload" as="script"[^>]*>/g) ?? [];
+    expect(scriptPreloads.length).toBeGreaterThan(0);
+    for (const link of scriptPreloads) expect(link).toContain('fetchpriority="low"');
   });
 
   it('When the landing page is opened, then its hero comes as HTML in the document, styled under the page nonce', async () => {

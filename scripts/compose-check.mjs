@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveBaseImages } from './compose-check/base-images.mjs';
-import { assertRemotesAndCsp, crosswordHeading, landingHeading, launchBrowser, openCrossword, openLandingPage, openLiveFeed, solveOneClue, takeQuiz, trackAnswer } from './compose-check/browser.mjs';
+import { appHasReplacedFirstPaint, assertRemotesAndCsp, crosswordHeading, landingHeading, launchBrowser, openCrossword, openLandingPage, openLiveFeed, solveOneClue, takeQuiz, trackAnswer } from './compose-check/browser.mjs';
 import { adminCookie, adminSocket, nextEventMentioning, trackOn } from './compose-check/live-feed.mjs';
 import { run, waitFor } from './compose-check/processes.mjs';
 import { REMOTE_ORIGINS, SERVICES, SITE, createStack, waitForUrl } from './compose-check/stack.mjs';
@@ -210,6 +210,7 @@ async function main() {
     await waitForUrl(`${REMOTE_ORIGINS.crossword}/mf-manifest.json`, { status: 200 });
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await crosswordHeading(page).waitFor();
+    await appHasReplacedFirstPaint(page);
     const sameDocument = await page.evaluate(() => globalThis.composeCheckDocument === 'still the first document');
     if (!sameDocument) throw new Error('the page was reloaded');
     await context.close();

@@ -48,7 +48,16 @@ export const crosswordHeading = (page) => page.getByRole('heading', { level: 1, 
 export async function openLandingPage(page) {
   const response = await page.goto(SITE);
   await landingHeading(page).waitFor();
+  await appHasReplacedFirstPaint(page);
   return response?.headers()['content-security-policy'] ?? '';
+}
+
+/**
+ * The document paints each page's first view itself (`edna-frame` elements), so a visible heading does not mean the
+ * remote has loaded: this waits until the app has replaced that first view with its own page.
+ */
+export async function appHasReplacedFirstPaint(page) {
+  await page.waitForFunction(() => globalThis.document.querySelector('#main-content h1') && !globalThis.document.querySelector('[class*="edna-frame"]'));
 }
 
 /** Takes the whole quiz from /quiz (guide skipped, one option per question) to the results page; returns its length. */

@@ -16,12 +16,18 @@ export interface PageSpec {
   readonly params?: Readonly<Record<string, string>>;
   /** `admin`: the shell shows it to admins only (visitors go to /auth, other users to /). Default `public`. */
   readonly access?: PageAccess;
+  /**
+   * `false`: the page uses no data client (React Query), so the shell renders it without loading one and a first
+   * visit to it downloads none. Default: the shell loads the data client with the page's code. A page may start
+   * using the data client only once the shell it runs in knows that (drop the flag in the shell's release first).
+   */
+  readonly dataClient?: boolean;
 }
 
 /** Pages each remote exposes through its `./pages` module (a map of page name to component). */
 export const REMOTE_PAGE_MANIFEST = {
   quiz: {
-    landing: { path: '/' },
+    landing: { path: '/', dataClient: false },
     quiz: { path: '/quiz' },
     results: { path: '/results' },
     /** A kept result, reopened from its private link on any device. */

@@ -7,6 +7,7 @@
 export {
   QueryClient,
   QueryClientProvider,
+  hashKey,
   useMutation,
   useQueries,
   useQuery,

@@ -8,7 +8,6 @@ import { ClueLists } from '../features/puzzle/components/clue-lists';
 import { Counters } from '../features/puzzle/components/counters';
 import { CrosswordGrid } from '../features/puzzle/components/crossword-grid';
 import { MessageBar } from '../features/puzzle/components/message-bar';
-import { ShareResultCard } from '../features/puzzle/components/share-result';
 import { useCrosswordGame } from '../features/puzzle/hooks/use-crossword-game';
 import type { PlaySession } from '../features/puzzle/hooks/use-puzzle-session';
 import { useNow } from '../features/puzzle/hooks/use-now';
@@ -18,9 +17,10 @@ import { submitCompletedPuzzle } from '../features/puzzle/lib/score-submission';
 import type { useLeaderboards } from '../features/leaderboard/hooks/use-leaderboards';
 import { useDialog } from '../shared/hooks/use-dialog';
 
-// Dialogs (and the confetti) load on their first opening: the first visit downloads only the board.
+// Dialogs, the share card and the confetti load when first shown: the first visit downloads only the board.
 const StatsDialog = lazy(() => import('../features/stats/components/stats-dialog'));
 const CluesDialog = lazy(() => import('../features/puzzle/components/clues-dialog').then((module) => ({ default: module.CluesDialog })));
+const ShareResultCard = lazy(() => import('../features/puzzle/components/share-result').then((module) => ({ default: module.ShareResultCard })));
 const CompletionOverlay = lazy(() => import('../features/puzzle/components/completion-overlay').then((module) => ({ default: module.CompletionOverlay })));
 const LeaderboardDialog = lazy(() => import('../features/leaderboard/components/leaderboard-dialog').then((module) => ({ default: module.LeaderboardDialog })));
 const UsernameDialog = lazy(() => import('../features/username/components/username-dialog').then((module) => ({ default: module.UsernameDialog })));
@@ -234,15 +234,17 @@ export function CrosswordBoard({ view, archiveDate, playerId, username, saveUser
         </ul>
       </Help>
       {game.isComplete && (
-        <ShareResultCard
-          result={{
-            puzzleDate: view.puzzleDate,
-            ...finished,
-            ...(ranked && score ? { score: score.score } : {}),
-            ...(streak ? { streak } : {}),
-            ...(ranked ? {} : { practice: true }),
-          }}
-        />
+        <Suspense fallback={null}>
+          <ShareResultCard
+            result={{
+              puzzleDate: view.puzzleDate,
+              ...finished,
+              ...(ranked && score ? { score: score.score } : {}),
+              ...(streak ? { streak } : {}),
+              ...(ranked ? {} : { practice: true }),
+            }}
+          />
+        </Suspense>
       )}
 
       {clues.used && (

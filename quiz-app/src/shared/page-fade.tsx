@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useAnimate } from 'motion/react-mini';
 import { QUIZ } from '@edna/shared-contracts/rules';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -11,40 +10,47 @@ interface PageFadeProps {
 }
 
 /**
- * Fades a page in (0.5 s) and, when it leaves, out (0.3 s), with motion's small WAAPI animator (motion/react-mini);
- * no animation at all under prefers-reduced-motion.
+ * Fades a page in (0.5 s, ease-out) and, when it leaves, out (0.3 s, ease-in), with the browser's Web Animations
+ * API: the landing page uses it, and an animation library would add to the JavaScript of every first visit to /.
+ * No animation at all under prefers-reduced-motion (or where the API is missing).
  */
 export function PageFade({ children, leaving = false, onLeft }: PageFadeProps) {
   const reduceMotion = useReducedMotion();
-  const [scope, animate] = useAnimate<HTMLDivElement>();
+  const pageRef = useRef<HTMLDivElement>(null);
   const onLeftRef = useRef(onLeft);
   useEffect(() => {
     onLeftRef.current = onLeft;
   });
 
   useLayoutEffect(() => {
-    if (reduceMotion || !scope.current) return;
-    const fadeIn = animate(scope.current, { opacity: [0, 1] }, { duration: QUIZ.fadeInSeconds, ease: 'easeOut' });
-    return () => fadeIn.stop();
+    const page = pageRef.current;
+    if (reduceMotion || typeof page?.animate !== 'function') return;
+    const fadeIn = page.animate([{ opacity: 0 }, { opacity: 1 }], { duration: QUIZ.fadeInSeconds * 1000, easing: 'ease-out' });
+    return () => fadeIn.cancel();
     // Only on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
     if (!leaving) return;
-    if (reduceMotion || !scope.current) {
+    const page = pageRef.current;
+    if (reduceMotion || typeof page?.animate !== 'function') {
       onLeftRef.current?.();
       return;
     }
     let cancelled = false;
-    const fadeOut = animate(scope.current, { opacity: 0 }, { duration: QUIZ.fadeOutSeconds, ease: 'easeIn' });
-    void fadeOut.then(() => {
-      if (!cancelled) onLeftRef.current?.();
-    });
+    // From wherever the fade-in is, to transparent, held there until the next page replaces this one.
+    const fadeOut = page.animate([{ opacity: 0 }], { duration: QUIZ.fadeOutSeconds * 1000, easing: 'ease-in', fill: 'forwards' });
+    fadeOut.finished.then(
+      () => {
+        if (!cancelled) onLeftRef.current?.();
+      },
+      () => undefined,
+    );
     return () => {
       cancelled = true;
     };
-  }, [leaving, reduceMotion, animate, scope]);
+  }, [leaving, reduceMotion]);
 
-  return <div ref={scope}>{children}</div>;
+  return <div ref={pageRef}>{children}</div>;
 }

@@ -1,8 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, TooltipProvider, resolveTheme } from '@edna/ui-kit';
-import { createQueryClient } from '../shared/query-client';
 import { ThemePreferenceProvider, useThemePreference } from '../shared/theme-preference';
 
 function ThemedApp({ children }: { children: ReactNode }) {
@@ -15,14 +13,14 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
-/** Everything the shell and the remotes render inside: data client, theme, tooltips. */
+/**
+ * Everything the shell and the remotes render inside: theme, tooltips. The data client (React Query) is provided
+ * around the remote pages that use it (`RemotePage`), so pages without it do not download it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemePreferenceProvider>
-        <ThemedApp>{children}</ThemedApp>
-      </ThemePreferenceProvider>
-    </QueryClientProvider>
+    <ThemePreferenceProvider>
+      <ThemedApp>{children}</ThemedApp>
+    </ThemePreferenceProvider>
   );
 }

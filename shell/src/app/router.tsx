@@ -26,7 +26,7 @@ export function AppRoutes() {
         {remoteRoutes.map(({ remote, page, spec }) => {
           const element = (
             <ParamsGuard spec={spec}>
-              <RemotePage remote={remote} page={page} />
+              <RemotePage remote={remote} page={page} usesDataClient={spec.dataClient !== false} />
             </ParamsGuard>
           );
           return (

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { DEFAULT_COMMUNITY_URL, REMOTE_KEYS } from '@edna/shared-contracts/rules';
 import type { RemoteConfig } from '@edna/shared-contracts';
 
@@ -26,7 +26,20 @@ export function fetchRemoteConfig(): Promise<RemoteConfig> {
   return pending;
 }
 
+/** The community link of /mf-config.json; the default until it has answered (or when it cannot). */
 export function useCommunityUrl(): string {
-  const { data } = useQuery({ queryKey: ['/mf-config.json'], queryFn: fetchRemoteConfig });
-  return data?.communityUrl ?? DEFAULT_COMMUNITY_URL;
+  const [communityUrl, setCommunityUrl] = useState(DEFAULT_COMMUNITY_URL);
+  useEffect(() => {
+    let current = true;
+    fetchRemoteConfig().then(
+      (config) => {
+        if (current && config.communityUrl) setCommunityUrl(config.communityUrl);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return communityUrl;
 }

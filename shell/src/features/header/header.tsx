@@ -13,7 +13,7 @@ import { useLogout } from './use-logout';
 
 export function Header() {
   const { user } = useUser();
-  const logout = useLogout();
+  const { logOut, isLoggingOut } = useLogout();
   const location = useLocation();
   const communityUrl = useCommunityUrl();
   const { scheme, toggleScheme, highContrast, toggleHighContrast } = useThemePreference();
@@ -79,7 +79,7 @@ export function Header() {
       )}
       <li>
         {user ? (
-          <NavButton type="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <NavButton type="button" onClick={() => void logOut()} disabled={isLoggingOut}>
             Logout
           </NavButton>
         ) : (

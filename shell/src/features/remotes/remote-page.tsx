@@ -3,41 +3,43 @@ import { Button, Spinner } from '@edna/ui-kit';
 import type { RemoteKey } from '@edna/shared-contracts/rules';
 import { CenteredBlock, MessagePanel } from '../../shared/page-blocks';
 import { StaticMainOr } from '../../shared/static-main';
+import { loadDataClient, loadedDataClient, type DataClientProvider } from '../../shared/data-client';
 import { loadRemotePages, loadedPages } from './load-remote-pages';
 import { reportRemoteLoadFailure } from './report-load-failure';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType } | { status: 'failed' };
+type LoadState = { status: 'loading' } | { status: 'ready'; Page: ComponentType; DataClient: DataClientProvider | null } | { status: 'failed' };
 
 const REMOTE_LABELS: Record<RemoteKey, string> = { quiz: 'quiz', crossword: 'crossword', admin: 'admin area' };
 
-function initialState(remote: RemoteKey, page: string): LoadState {
+function initialState(remote: RemoteKey, page: string, usesDataClient: boolean): LoadState {
   const Page = loadedPages(remote)?.[page];
-  return Page ? { status: 'ready', Page } : { status: 'loading' };
+  const DataClient = usesDataClient ? loadedDataClient() : null;
+  return Page && (DataClient || !usesDataClient) ? { status: 'ready', Page, DataClient } : { status: 'loading' };
 }
 
 /**
- * Renders one page of a remote, loading the remote on first use; a failure shows a fallback with Retry and is
- * reported to the admins' live feed.
+ * Renders one page of a remote, loading the remote on first use, and with it the data client unless the page
+ * manifest says the page uses none; a failure shows a fallback with Retry and is reported to the admins' live feed.
  */
-export function RemotePage({ remote, page }: { remote: RemoteKey; page: string }) {
+export function RemotePage({ remote, page, usesDataClient }: { remote: RemoteKey; page: string; usesDataClient: boolean }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>(() => initialState(remote, page));
+  const [state, setState] = useState<LoadState>(() => initialState(remote, page, usesDataClient));
 
   useEffect(() => {
     let cancelled = false;
-    const ready = initialState(remote, page);
+    const ready = initialState(remote, page, usesDataClient);
     if (ready.status === 'ready' && attempt === 0) {
       setState(ready);
       return;
     }
     setState({ status: 'loading' });
-    loadRemotePages(remote, { retry: attempt > 0 }).then(
-      (pages) => {
+    Promise.all([loadRemotePages(remote, { retry: attempt > 0 }), usesDataClient ? loadDataClient() : null]).then(
+      ([pages, DataClient]) => {
         if (cancelled) return;
         const Page = pages[page];
         if (!Page) reportRemoteLoadFailure(remote, window.location.pathname);
         // Rendered in slices (a transition), so a page's first render is no long task; the frame stays meanwhile.
-        startTransition(() => setState(Page ? { status: 'ready', Page } : { status: 'failed' }));
+        startTransition(() => setState(Page ? { status: 'ready', Page, DataClient } : { status: 'failed' }));
       },
       (error: unknown) => {
         console.error(`Could not load the ${remote} remote`, error);
@@ -48,7 +50,7 @@ export function RemotePage({ remote, page }: { remote: RemoteKey; page: string }
     return () => {
       cancelled = true;
     };
-  }, [remote, page, attempt]);
+  }, [remote, page, usesDataClient, attempt]);
 
   const retry = () => setAttempt((count) => count + 1);
 
@@ -67,7 +69,13 @@ export function RemotePage({ remote, page }: { remote: RemoteKey; page: string }
   return (
     <RemoteErrorBoundary key={`${page}-${attempt}`} fallback={<RemoteFallback remote={remote} onRetry={retry} />}>
       <Suspense fallback={loadingIndicator}>
-        <state.Page />
+        {state.DataClient ? (
+          <state.DataClient>
+            <state.Page />
+          </state.DataClient>
+        ) : (
+          <state.Page />
+        )}
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEEP_DIVE, STANDARD, nextButton, openQuiz, options, question, settled, skipGuide } from './quiz-support';
+import { DEEP_DIVE, STANDARD, guideDialog, nextButton, openQuiz, options, question, settled, skipGuide } from './quiz-support';
 import { expectNoSeriousAxeViolations, recordRequests } from './support';
 
 /** A known result, so the results page can be checked against fixed numbers. */
@@ -104,6 +104,24 @@ test.describe('Landing page', () => {
     expect(sources.some((source) => source.includes('Share Your Entrepreneurial Type'))).toBe(false);
     expect(sources.some((source) => source.includes('Thanks for sharing your mood!'))).toBe(false);
     expect(sources.some((source) => source.includes('disableForReducedMotion'))).toBe(false);
+  });
+
+  test('the first visit to / downloads no data client (React Query) until the visitor interacts; Start Quiz then opens the quiz', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+    });
+    // React Query's provider check is in its production build too.
+    const dataClientDownloaded = async () => (await Promise.all(scripts)).some((source) => source.includes('No QueryClient set'));
+    await page.goto('/');
+    await landingPageMounted(page);
+    await page.waitForLoadState('networkidle');
+    expect(await dataClientDownloaded()).toBe(false);
+
+    await page.getByRole('link', { name: 'Start Quiz' }).click();
+    await expect(page).toHaveURL(/\/quiz$/);
+    await expect(guideDialog(page)).toBeVisible();
+    expect(await dataClientDownloaded()).toBe(true);
   });
 });
 

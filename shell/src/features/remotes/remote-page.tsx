@@ -4,6 +4,7 @@ import type { RemoteKey } from '@edna/shared-contracts/rules';
 import { CenteredBlock, MessagePanel } from '../../shared/page-blocks';
 import { StaticMainOr } from '../../shared/static-main';
 import { loadDataClient, loadedDataClient, type DataClientProvider } from '../../shared/data-client';
+import { onFirstInteraction } from '../../shared/first-interaction';
 import { loadRemotePages, loadedPages } from './load-remote-pages';
 import { reportRemoteLoadFailure } from './report-load-failure';
 
@@ -51,6 +52,12 @@ export function RemotePage({ remote, page, usesDataClient }: { remote: RemoteKey
       cancelled = true;
     };
   }, [remote, page, usesDataClient, attempt]);
+
+  useEffect(() => {
+    if (usesDataClient) return;
+    // The visitor's next page most likely uses the data client: fetch it when they start to interact with this one.
+    return onFirstInteraction(() => void loadDataClient().catch(() => undefined));
+  }, [usesDataClient]);
 
   const retry = () => setAttempt((count) => count + 1);
 

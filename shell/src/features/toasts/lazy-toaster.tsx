@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useToasts } from '@edna/ui-kit';
 import type * as ToasterEntry from '@edna/ui-kit/toaster';
+import { onFirstInteraction } from '../../shared/first-interaction';
 
 type ToasterModule = typeof ToasterEntry;
 
@@ -15,8 +16,6 @@ function loadToaster(): Promise<ToasterModule> {
   return toasterModule;
 }
 
-const FIRST_INTERACTION_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
-
 /**
  * The toast region (Radix Toast, about 10 KB gzip), kept out of the first visit's download: it is fetched at the
  * visitor's first interaction, so it is already there when a toast has to report that the network failed, and at the
@@ -27,15 +26,7 @@ export function LazyToaster() {
   const { toasts } = useToasts();
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
 
-  useEffect(() => {
-    const preload = () => {
-      loadToaster().catch(() => undefined);
-    };
-    for (const name of FIRST_INTERACTION_EVENTS) window.addEventListener(name, preload, { once: true, passive: true });
-    return () => {
-      for (const name of FIRST_INTERACTION_EVENTS) window.removeEventListener(name, preload);
-    };
-  }, []);
+  useEffect(() => onFirstInteraction(() => void loadToaster().catch(() => undefined)), []);
 
   useEffect(() => {
     if (Toaster || toasts.length === 0) return;

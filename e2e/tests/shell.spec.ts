@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolations, recordRequests } from './support';
+import { expectNoSeriousAxeViolations, recordRequests, waitForApp } from './support';
 
 test.describe('Shell', () => {
   test('the home page shows the shell around the quiz remote', async ({ page }) => {
@@ -84,6 +84,7 @@ test.describe('Shell', () => {
 
   test('the theme defaults to light', async ({ page }) => {
     await page.goto('/');
+    await waitForApp(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
   });
@@ -91,6 +92,8 @@ test.describe('Shell', () => {
   test('the scroll-to-top button appears after 200 px of scrolling', async ({ page }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    // The whole page, not the document's first paint of it: only the page is tall enough to scroll.
+    await waitForApp(page);
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 150));

@@ -6,6 +6,15 @@ export const ADMIN = {
   password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-123',
 };
 
+/**
+ * Waits until the app has started and its page has replaced the document's first paint (the frame's header bar and
+ * main area). The document starts the app's scripts only after its first paint, so the load event (where
+ * `page.goto` returns) can come before the app has started.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('.edna-frame-header, [data-static-main]')).toHaveCount(0);
+}
+
 /** Fails on serious or critical axe violations, listing them readably. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   // Fades in progress would have axe measure colour contrast through partial opacity (endless ones, spinners, aside).

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { matchPage, REMOTE_KEYS, type RemoteKey } from '@edna/shared-contracts';
-import { escapeHtml } from '../../shared/html';
+import type { PreloadLink } from './start-after-paint';
 
 /**
  * What the front-end build writes (tooling/chunk-groups-plugin.mjs): named chunk groups (entries, pages) with their
@@ -62,12 +62,13 @@ async function readBuiltApp(dist: string, base: string): Promise<BuiltApp | null
 }
 
 /**
- * The `<link rel="preload">` tags of the page at `pathname`: the shell's start chunks, and for a remote's page its
+ * The preload links (their attributes, without `rel`) of the page at `pathname`, for the document's start script
+ * (start-after-paint.ts): the page's first API answers, the shell's start chunks, and for a remote's page its
  * manifest, entry, exposed module and page chunk, with the shared modules they consume (from the shell when it
  * provides them: it loads first and the federation runtime reuses what is loaded). Files that are not built are
  * left out, so a missing or foreign build only costs the preloads.
  */
-export function createPreloads(sources: PreloadSources): (pathname: string) => Promise<string> {
+export function createPreloads(sources: PreloadSources): (pathname: string) => Promise<PreloadLink[]> {
   let cache: { stamp: string; apps: { shell: BuiltApp | null } & Partial<Record<RemoteKey, BuiltApp | null>> } | null = null;
 
   const loadApps = async () => {
@@ -85,7 +86,7 @@ export function createPreloads(sources: PreloadSources): (pathname: string) => P
   return async (pathname) => {
     const apps = await loadApps();
     const shell = apps.shell;
-    if (!shell) return '';
+    if (!shell) return [];
     const scripts = new Set<string>();
     const fetches = new Set<string>(['/mf-config.json']);
     const addShared = (keys: string[], app: BuiltApp) => {
@@ -115,10 +116,10 @@ export function createPreloads(sources: PreloadSources): (pathname: string) => P
     }
     const data = (page && PAGE_DATA[`${page.owner}/${page.name}`]) || [];
     return [
-      ...data.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}">`),
-      ...[...fetches].map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`),
-      // Low: the document paints the page's first view itself, so the scripts must not hold that paint back.
-      ...[...scripts].map((href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}">`),
-    ].join('');
+      ...data.map((href) => ({ as: 'fetch', crossorigin: 'use-credentials', href })),
+      ...[...fetches].map((href) => ({ as: 'fetch', crossorigin: 'anonymous', href })),
+      // Low, as when the parser started them: the page's API answer goes first.
+      ...[...scripts].map((href) => ({ as: 'script', fetchpriority: 'low', href })),
+    ];
   };
 }

@@ -14,6 +14,7 @@ import { escapeHtml } from '../../shared/html';
 import { cspNonce, documentCsp, nonceOf } from '../../shared/csp';
 import { precompressed } from './precompressed';
 import { createPreloads, type PreloadSources } from './preload';
+import { startAfterPaintScript, takeEntryScripts } from './start-after-paint';
 import { questionCatalogFor } from '../../shared/question-bank/store';
 import { staticFrame, type FrameSources } from './static-frame';
 
@@ -82,7 +83,7 @@ export function createWebRouter(context: AppContext): Router {
       ? fileTemplate(path.join(shellDist, 'index.html'))
       : null;
   if (!readTemplate) return router;
-  const preloadsFor = config.SERVE_WEB && !config.SHELL_INDEX_URL ? createPreloads(preloadSources(config, shellDist)) : async () => '';
+  const preloadsFor = config.SERVE_WEB && !config.SHELL_INDEX_URL ? createPreloads(preloadSources(config, shellDist)) : async () => [];
 
   const catalog = questionCatalogFor(database.db, config.QUESTION_CACHE_TTL_MS);
   const frameSources: FrameSources = {
@@ -103,10 +104,14 @@ export function createWebRouter(context: AppContext): Router {
     res.locals.adsEnabled = Boolean(adSettings.googleAdClient);
     const preloads = await preloadsFor(req.path);
     const frame = await staticFrame(req.path, nonceOf(res), frameSources);
-    const page = html
+    // The app starts after the document's first paint (start-after-paint.ts): no script and no preload is visible to
+    // the parser, so none of them can hold the first paint back or be counted as if it did.
+    const template = takeEntryScripts(html);
+    const page = template.html
       .replaceAll('__CSP_NONCE__', nonceOf(res))
-      .replace('</head>', `${frame.style}${preloads}${siteHeadTags(adSettings)}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${frame.root}</div>`);
+      .replace('</head>', `${frame.style}${siteHeadTags(adSettings)}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${frame.root}</div>`)
+      .replace('</body>', `${startAfterPaintScript(nonceOf(res), preloads, template.scripts)}</body>`);
     res.status(matchPage(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     documentCsp(remoteOrigins(config))(req, res, () => {

@@ -27,7 +27,9 @@ function makeWebRoot(): string {
   };
   write(
     'shell/dist/index.html',
-    '<!doctype html><html><head><meta property="csp-nonce" content="__CSP_NONCE__"><title>t</title></head><body><div id="root"></div></body></html>',
+    // As the shell's build writes it: the entry script, deferred, in the head.
+    '<!doctype html><html><head><meta property="csp-nonce" content="__CSP_NONCE__"><title>t</title><script defer src="/main.0123456789.js"></script></head>' +
+      '<body><noscript>needs JavaScript</noscript><div id="root"></div></body></html>',
   );
   write('shell/dist/main.0123456789.js', 'console.log("shell")');
   const entry = `var quiz_app=${'1;'.repeat(2000)}`;
@@ -122,16 +124,26 @@ describe('serving the web front ends', () => {
     expect(brotliDecompressSync(fs.readFileSync(path.join(webRoot, 'quiz-app/dist/remoteEntry.js.br'))).length).toBeGreaterThan(4000);
   });
 
+  /** The document's start-after-paint script: its nonce, the preload links and the entry scripts it inserts. */
+  const startScript = (html: string) => {
+    const match = /<script nonce="([^"]+)">\(function\(d,w\)\{var p=(\[.*?\]),s=(\[.*?\]),c=d\.currentScript/.exec(html);
+    if (!match) throw new Error('the document has no start-after-paint script');
+    return {
+      nonce: match[1],
+      preloads: JSON.parse(match[2]!) as Record<string, string>[],
+      scripts: JSON.parse(match[3]!) as Record<string, string>[],
+    };
+  };
+  const documentOf = async (pagePath: string) => (await fetch(`${server.url}${pagePath}`)).text();
+
   it('When a page is opened, then its document preloads what that page loads: the shell start, the remote chain and the page chunk', async () => {
-    const preloads = async (pagePath: string) =>
-      [...(await (await fetch(`${server.url}${pagePath}`)).text()).matchAll(/<link rel="preload" as="(\w+)"[^>]* href="([^"]+)">/g)].map(
-        ([, as, href]) => `${as} ${href}`,
-      );
+    // Inserted by the document's start script after the first paint, in this order.
+    const preloads = async (pagePath: string) => startScript(await documentOf(pagePath)).preloads.map(({ as, href }) => `${as} ${href}`);
     const shellStart = ['fetch /mf-config.json', 'script /bootstrap.aaaaaaaaaa.js', 'script /121.cccccccccc.js'];
     expect(await preloads('/privacy')).toEqual([...shellStart, 'script /page-privacy.bbbbbbbbbb.js']);
     // Shared modules come from the shell when it provides them, else from the remote's own build.
     expect(await preloads('/crossword')).toEqual([
-      // The page's first API answer is fetched with the document too.
+      // The page's first API answer first, then the app's files.
       'fetch /api/crossword/puzzle',
       'fetch /mf-config.json',
       'fetch /remotes/crossword/mf-manifest.json',
@@ -145,10 +157,47 @@ describe('serving the web front ends', () => {
     // A remote deployed elsewhere (the quiz here) is not preloaded from this server.
     expect(await preloads('/')).toEqual(shellStart);
     // Scripts are not needed for the first paint (the document paints it), so they do not compete with it.
-    const crosswordDocument = await (await fetch(`${server.url}/crossword`)).text();
-    const scriptPreloads = crosswordDocument.match(/<link rel="preload" as="script"[^>]*>/g) ?? [];
+    const { preloads: crosswordLinks } = startScript(await documentOf('/crossword'));
+    const scriptPreloads = crosswordLinks.filter((link) => link.as === 'script');
     expect(scriptPreloads.length).toBeGreaterThan(0);
-    for (const link of scriptPreloads) expect(link).toContain('fetchpriority="low"');
+    for (const link of scriptPreloads) expect(link).toEqual({ as: 'script', fetchpriority: 'low', href: expect.any(String) });
+    // The page's API answer is fetched with credentials as the front end does, the app's JSON files without.
+    expect(crosswordLinks.filter((link) => link.as === 'fetch')).toEqual([
+      { as: 'fetch', crossorigin: 'use-credentials', href: '/api/crossword/puzzle' },
+      { as: 'fetch', crossorigin: 'anonymous', href: '/mf-config.json' },
+      { as: 'fetch', crossorigin: 'anonymous', href: '/remotes/crossword/mf-manifest.json' },
+    ]);
+  });
+
+  it('When a page is opened, then no script or script preload is visible to the parser: one inline script under the page nonce starts them after the first paint', async () => {
+    for (const pagePath of ['/', '/quiz', '/crossword', '/privacy', '/no/such/page']) {
+      const response = await fetch(`${server.url}${pagePath}`);
+      const html = await response.text();
+      const nonce = /property="csp-nonce" content="([^"]+)"/.exec(html)?.[1];
+      // The CSP stays as strict: scripts from the site itself or under this response's nonce, nothing inline else.
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(/script-src ([^;]*)/.exec(csp)?.[1]?.trim()).toBe(`'self' 'nonce-${nonce}' https://quiz.cdn.example`);
+      // No external script, no preload or modulepreload the preload scanner could start before the paint.
+      expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+      expect(html).not.toMatch(/<link[^>]*(preload|as="script")/);
+      expect(html).not.toContain('main.0123456789.js"></script>');
+      // Every inline script carries the nonce: the head's theme script and the start script at the end of the body.
+      const inlineScripts = html.match(/<script[^>]*>/g) ?? [];
+      expect(inlineScripts).toEqual([`<script nonce="${nonce}">`, `<script nonce="${nonce}">`]);
+      const start = startScript(html);
+      expect(start.nonce).toBe(nonce);
+      expect(html).toMatch(/<div id="root">.*<\/div><script nonce="[^"]+">\(function\(d,w\).*\}\)\(document,window\)<\/script><\/body><\/html>$/);
+      // The shell's entry script, inserted after the preloads, without `defer` (it is inserted in order instead).
+      expect(start.scripts).toEqual([{ src: '/main.0123456789.js' }]);
+      // The page nonce is given to the inserted scripts, and the start waits for the first frame (the task after
+      // it), with a bounded fallback and at once in a hidden tab.
+      expect(html).toContain('e.async=false;if(n)e.nonce=n');
+      expect(html).toContain('w.requestAnimationFrame(function(){setTimeout(go,0)})');
+      expect(html).toMatch(/t=setTimeout\(go,\d+\)/);
+      expect(html).toContain("if(d.visibilityState==='hidden')return go()");
+      // Without JavaScript the visitor still gets the explanation.
+      expect(html).toContain('<noscript>needs JavaScript</noscript>');
+    }
   });
 
   it('When the landing page is opened, then its hero comes as HTML in the document, styled under the page nonce', async () => {
@@ -183,8 +232,8 @@ describe('serving the web front ends', () => {
     expect(bank.length).toBeGreaterThan(1);
     const opening = [...bank].sort(compareByDiagnosticPower)[0]!;
     expect(quiz).toContain(`<p class="edna-frame-question">${escapeHtml(opening.text)}</p>`);
-    expect(quiz).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/questions/count">');
-    expect(quiz).not.toContain('href="/api/questions"');
+    expect(startScript(quiz).preloads[0]).toEqual({ as: 'fetch', crossorigin: 'use-credentials', href: '/api/questions/count' });
+    expect(quiz).not.toContain('"/api/questions"');
 
     // The results page: its head, and one card per type of which the head script shows the stored result's.
     const results = await document('/results');

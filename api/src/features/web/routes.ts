@@ -91,6 +91,13 @@ export function createWebRouter(context: AppContext): Router {
     openingQuestion: () => catalog.snapshot().then((snapshot) => snapshot.openingQuestion, () => null),
   };
 
+  // The template changes only with a new shell build: its entry scripts are taken out once per template, not per request.
+  let entryScripts: { source: string; template: ReturnType<typeof takeEntryScripts> } | null = null;
+  const withoutEntryScripts = (html: string) => {
+    if (entryScripts?.source !== html) entryScripts = { source: html, template: takeEntryScripts(html) };
+    return entryScripts.template;
+  };
+
   const renderShell: RequestHandler = async (req, res) => {
     let html: string;
     try {
@@ -106,7 +113,7 @@ export function createWebRouter(context: AppContext): Router {
     const frame = await staticFrame(req.path, nonceOf(res), frameSources);
     // The app starts after the document's first paint (start-after-paint.ts): no script and no preload is visible to
     // the parser, so none of them can hold the first paint back or be counted as if it did.
-    const template = takeEntryScripts(html);
+    const template = withoutEntryScripts(html);
     const page = template.html
       .replaceAll('__CSP_NONCE__', nonceOf(res))
       .replace('</head>', `${frame.style}${siteHeadTags(adSettings)}</head>`)

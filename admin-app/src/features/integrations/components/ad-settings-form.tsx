@@ -4,7 +4,7 @@ import { Button, Field, Input, Spinner, toast } from '@edna/ui-kit';
 import { AD_SETTINGS_MESSAGES, validateAdSettings } from '@edna/shared-contracts/rules';
 import type { AdSettings } from '@edna/shared-contracts';
 import { LoadError, LoadingBlock } from '../../../shared/components/query-state';
-import { serverMessageOf } from '../../../shared/lib/api-errors';
+import { apiErrorMessage } from '@edna/shared-contracts/client';
 import { useAdSettings, useSaveAdSettings } from '../api/ad-settings-api';
 
 export const SAVED_MESSAGE = 'Google Adsense settings have been saved successfully. Changes will apply on page reload.';
@@ -47,7 +47,7 @@ function AdSettingsForm({ initial }: { initial: AdSettings }) {
       onError: (error) =>
         toast({
           title: 'Failed to save settings',
-          description: serverMessageOf(error) ?? 'An error occurred while saving settings',
+          description: apiErrorMessage(error) ?? 'An error occurred while saving settings',
           variant: 'destructive',
         }),
     });

@@ -99,7 +99,7 @@ function nextQuestion(pools: SituationPool[], writer: Writer): GeneratedQuestion
 /** The question for this stake, set in the least-used fitting business whose text repeats nothing in the bank. */
 function write(situation: Situation, stake: Stake, writer: Writer): GeneratedQuestion | null {
   const uses = (kind: BusinessKind) => writer.businessUse.get(kind) ?? 0;
-  const kinds = shuffle(situation.fits, writer.random).sort((a, b) => uses(a) - uses(b));
+  const kinds = shuffle(stake.fits ?? situation.fits, writer.random).sort((a, b) => uses(a) - uses(b));
   for (const kind of kinds) {
     const names: readonly string[] = BUSINESSES[kind];
     const name = names[Math.floor(writer.random() * names.length)] ?? names[0] ?? kind;

@@ -173,6 +173,8 @@ export interface Stake {
   text: string;
   /** Five options that answer this stake: a Visionary, Pragmatist, Hustler, Craftsman and Social Driver action. */
   options: OptionTexts;
+  /** The kinds of business this stake fits, when fewer than the situation's (a composed stake's pressure may narrow them). */
+  fits?: readonly BusinessKind[];
 }
 
 export interface Situation {
@@ -185,4 +187,30 @@ export interface Situation {
   /** One sentence with the slot {business} exactly once. */
   setup: string;
   stakes: readonly Stake[];
+}
+
+/**
+ * A pressure that can be added to a situation to compose one more item: it makes one thing scarce (cash, time,
+ * staff, a client's patience), and every option's cost is written with it.
+ */
+export interface Pressure {
+  /** Stable kebab-case name. */
+  key: string;
+  /** One pressure sentence and the question: "Your cash covers only the next three months. What do you do?" */
+  text: string;
+  /** By when, as a phrase that can end an option: "within those three months". */
+  before: string;
+  /** What runs short, as a noun phrase: "the cash you have left". */
+  scarce: string;
+  /** The kinds of business the pressure makes sense for; all when absent. */
+  fits?: readonly BusinessKind[];
+}
+
+/** Five actions answering a situation's setup, without their cost (a..e: Visionary … Social Driver). */
+export interface SituationActions {
+  /** The key of the situation template the actions belong to. */
+  key: string;
+  actions: OptionTexts;
+  /** Pressures that would contradict the setup. */
+  excludes?: readonly string[];
 }

@@ -1,0 +1,112 @@
+import type { BusinessKind, OptionTexts, Pressure, Situation, SituationActions, Stake } from './builtin-grammar';
+import { DuplicateIndex, optionSetText } from '../../shared/question-bank/duplicate-index';
+
+/**
+ * Composed stakes: a situation's five actions under a pressure, each action followed by what it costs under that
+ * pressure ("Buy a portable ramp this week and put up a bell by the steps, risking the cash you have left if it goes
+ * wrong").
+ *
+ * The costs are not tied to a type's vocabulary. Each type pays in the currencies its behaviour spends (the
+ * Pragmatist in time, the Hustler in risk, effort or money, …), and the same cost wording serves every type
+ * that can pay it, so a reader cannot tell a type by how its cost is phrased, only by what the action does.
+ */
+type CostKind = 'time' | 'reach' | 'money' | 'risk' | 'effort' | 'doubt';
+
+const COSTS: Record<CostKind, readonly [string, string]> = {
+  time: ['which takes weeks you need {before}', 'which may not be ready {before}'],
+  reach: ['which serves fewer people {before}', 'turning some customers away {before}'],
+  money: ['which costs money you need {before}', 'paid from money you need {before}'],
+  risk: ['risking {scarce} if it goes wrong', 'a gamble with {scarce}'],
+  effort: ['which stretches your people thin {before}', 'with long days for everyone {before}'],
+  doubt: ['though it may not pay off {before}', 'with no proof it will work {before}'],
+};
+
+/** The costs each type's behaviour can incur, in option order a..e (docs/item-writing.md, rule 4). */
+const TYPE_COSTS: readonly (readonly CostKind[])[] = [
+  ['doubt', 'risk', 'money', 'time'],
+  ['time'],
+  ['risk', 'effort', 'money'],
+  ['reach', 'money', 'time'],
+  ['effort', 'money', 'time'],
+];
+
+/** How many of the balanced ways to cost a pressure are tried before the pressure is left out of a situation. */
+const CANDIDATES_PER_PRESSURE = 24;
+/** A composed item is kept only when its longest option is at most this many times the shortest (the rule is 1.4). */
+const MAX_COMPOSED_LENGTH_RATIO = 1.3;
+const MAX_COMPOSED_OPTION_LENGTH = 150;
+
+const costText = (kind: CostKind, variant: 0 | 1, pressure: Pressure) =>
+  COSTS[kind][variant].replace('{before}', pressure.before).replace('{scarce}', pressure.scarce);
+
+interface Choice {
+  texts: string[];
+  ratio: number;
+}
+
+/** Every way to give the five actions distinct costs they can incur, in both wordings, within the length rules. */
+function choices(actions: OptionTexts, pressure: Pressure): Choice[] {
+  const found: Choice[] = [];
+  const walk = (type: number, used: CostKind[], texts: string[]) => {
+    if (type === actions.length) {
+      const lengths = texts.map((text) => text.length);
+      const ratio = Math.max(...lengths) / Math.min(...lengths);
+      if (ratio <= MAX_COMPOSED_LENGTH_RATIO && Math.max(...lengths) <= MAX_COMPOSED_OPTION_LENGTH) found.push({ texts: [...texts], ratio });
+      return;
+    }
+    for (const kind of TYPE_COSTS[type] ?? []) {
+      if (used.includes(kind)) continue;
+      for (const variant of [0, 1] as const) {
+        walk(type + 1, [...used, kind], [...texts, `${actions[type]}, ${costText(kind, variant, pressure)}`]);
+      }
+    }
+  };
+  walk(0, [], []);
+  return found;
+}
+
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) value = Math.imul(value ^ text.charCodeAt(index), 0x01000193);
+  return value >>> 0;
+}
+
+/**
+ * The composed stakes of one situation: one per pressure that fits it (not excluded, at least two kinds of business
+ * that fit both, a way to cost the actions within the length rules, and an option set that does not nearly repeat
+ * another of the situation). Which costs each type gets varies from pressure to pressure.
+ */
+export function composedStakes(situation: Situation, actions: SituationActions, pressures: readonly Pressure[]): Stake[] {
+  const stakes: Stake[] = [];
+  // Option sets of this situation so far: a composed set must not nearly repeat one (the bank's rule for option sets).
+  const optionSets = new DuplicateIndex<null>();
+  for (const stake of situation.stakes) optionSets.add(optionSetText(stake.options), null);
+  for (const pressure of pressures) {
+    if (actions.excludes?.includes(pressure.key)) continue;
+    const fits: readonly BusinessKind[] = pressure.fits ? situation.fits.filter((kind) => pressure.fits?.includes(kind)) : situation.fits;
+    if (fits.length < 2) continue;
+    const balanced = choices(actions.actions, pressure).sort((a, b) => a.ratio - b.ratio);
+    // Among the better half of the balanced ways, so lengths stay even while the costs vary, starting at a place
+    // chosen by a hash of the two keys, so the result is stable.
+    const pool = balanced.slice(0, Math.max(1, Math.ceil(balanced.length / 2)));
+    const start = hash(`${situation.key}/${pressure.key}`);
+    for (let tried = 0; tried < Math.min(pool.length, CANDIDATES_PER_PRESSURE); tried += 1) {
+      const chosen = pool[(start + tried * 7919) % pool.length]!;
+      const text = optionSetText(chosen.texts);
+      if (optionSets.match(text)) continue;
+      optionSets.add(text, null);
+      stakes.push({ text: pressure.text, options: chosen.texts as unknown as OptionTexts, ...(fits === situation.fits ? {} : { fits }) });
+      break;
+    }
+  }
+  return stakes;
+}
+
+/** The situations with their composed stakes added after the hand-written ones. */
+export function withComposedStakes(situations: readonly Situation[], allActions: readonly SituationActions[], pressures: readonly Pressure[]): Situation[] {
+  const byKey = new Map(allActions.map((actions) => [actions.key, actions]));
+  return situations.map((situation) => {
+    const actions = byKey.get(situation.key);
+    return actions ? { ...situation, stakes: [...situation.stakes, ...composedStakes(situation, actions, pressures)] } : situation;
+  });
+}

@@ -10,8 +10,19 @@ describe('content check of the question banks', () => {
   const sections = contentReport();
 
   it.each(sections.map((section) => [section.title, section] as const))('%s passes the content check', (_title, section) => {
-    expect(section.problems).toEqual([]);
+    expect(section.report.problems).toEqual([]);
   });
+
+  // The limits on options whose type their words name (type-from-words.ts). The seed bank (66%) and the generator's
+  // options (88% in a batch of 300) are not yet rewritten to meet them, so these checks are known to fail: Jest's
+  // `failing` reports them as passing while they fail, and turns red the day a bank meets its limit, so the mark
+  // must then be removed and the limit holds from then on.
+  it.failing.each(sections.map((section) => [section.title, section] as const))(
+    "%s: a naive Bayes on the options' words names at most the limit of their types",
+    (_title, section) => {
+      expect(section.words.namedShare).toBeLessThanOrEqual(section.wordsLimit);
+    },
+  );
 
   it('The seed bank has at least 100 items, every one its own situation', () => {
     const seed = sections[0]!.report;

@@ -1,4 +1,4 @@
-import type { BusinessKind, OptionTexts, Pressure, Situation, SituationActions, Stake } from './builtin-grammar';
+import { BUSINESSES, MAX_QUESTION_TEXT_LENGTH, questionText, type BusinessKind, type OptionTexts, type Pressure, type Situation, type SituationActions, type Stake } from './builtin-grammar';
 import { DuplicateIndex, optionSetText } from '../../shared/question-bank/duplicate-index';
 
 /**
@@ -76,28 +76,52 @@ function hash(text: string): number {
  * that fit both, a way to cost the actions within the length rules, and an option set that does not nearly repeat
  * another of the situation). Which costs each type gets varies from pressure to pressure.
  */
-export function composedStakes(situation: Situation, actions: SituationActions, pressures: readonly Pressure[]): Stake[] {
+/** How often each type's option has been the longest and the shortest of a composed stake so far. */
+interface LengthBalance {
+  longest: number[];
+  shortest: number[];
+}
+
+const extremeOf = (texts: readonly string[], pick: (a: number, b: number) => boolean) =>
+  texts.reduce((best, text, index) => (pick(text.length, texts[best]!.length) ? index : best), 0);
+
+export function composedStakes(
+  situation: Situation,
+  actions: SituationActions,
+  pressures: readonly Pressure[],
+  balance: LengthBalance = { longest: [0, 0, 0, 0, 0], shortest: [0, 0, 0, 0, 0] },
+): Stake[] {
   const stakes: Stake[] = [];
   // Option sets of this situation so far: a composed set must not nearly repeat one (the bank's rule for option sets).
   const optionSets = new DuplicateIndex<null>();
   for (const stake of situation.stakes) optionSets.add(optionSetText(stake.options), null);
   for (const pressure of pressures) {
     if (actions.excludes?.includes(pressure.key)) continue;
-    const fits: readonly BusinessKind[] = pressure.fits ? situation.fits.filter((kind) => pressure.fits?.includes(kind)) : situation.fits;
+    const fits: readonly BusinessKind[] = situation.fits.filter(
+      (kind) => (!pressure.fits || pressure.fits.includes(kind)) && BUSINESSES[kind].every((name) => questionText(situation, pressure.text, name).length <= MAX_QUESTION_TEXT_LENGTH),
+    );
     if (fits.length < 2) continue;
     const balanced = choices(actions.actions, pressure).sort((a, b) => a.ratio - b.ratio);
     // Among the better half of the balanced ways, so lengths stay even while the costs vary, starting at a place
     // chosen by a hash of the two keys, so the result is stable.
     const pool = balanced.slice(0, Math.max(1, Math.ceil(balanced.length / 2)));
+    // Of those that repeat no option set of the situation, the one whose longest and shortest options belong to the
+    // types that have been longest and shortest least often, so no type's option is usually the long or short one.
     const start = hash(`${situation.key}/${pressure.key}`);
+    let best: { texts: string[]; score: number; longest: number; shortest: number } | null = null;
     for (let tried = 0; tried < Math.min(pool.length, CANDIDATES_PER_PRESSURE); tried += 1) {
-      const chosen = pool[(start + tried * 7919) % pool.length]!;
-      const text = optionSetText(chosen.texts);
-      if (optionSets.match(text)) continue;
-      optionSets.add(text, null);
-      stakes.push({ text: pressure.text, options: chosen.texts as unknown as OptionTexts, ...(fits === situation.fits ? {} : { fits }) });
-      break;
+      const { texts } = pool[(start + tried * 7919) % pool.length]!;
+      if (optionSets.match(optionSetText(texts))) continue;
+      const longest = extremeOf(texts, (a, b) => a > b);
+      const shortest = extremeOf(texts, (a, b) => a < b);
+      const score = Math.max(balance.longest[longest]!, balance.shortest[shortest]!) * 2 + balance.longest[longest]! + balance.shortest[shortest]!;
+      if (!best || score < best.score) best = { texts, score, longest, shortest };
     }
+    if (!best) continue;
+    optionSets.add(optionSetText(best.texts), null);
+    balance.longest[best.longest]! += 1;
+    balance.shortest[best.shortest]! += 1;
+    stakes.push({ text: pressure.text, options: best.texts as unknown as OptionTexts, ...(fits.length === situation.fits.length ? {} : { fits }) });
   }
   return stakes;
 }
@@ -105,8 +129,9 @@ export function composedStakes(situation: Situation, actions: SituationActions, 
 /** The situations with their composed stakes added after the hand-written ones. */
 export function withComposedStakes(situations: readonly Situation[], allActions: readonly SituationActions[], pressures: readonly Pressure[]): Situation[] {
   const byKey = new Map(allActions.map((actions) => [actions.key, actions]));
+  const balance: LengthBalance = { longest: [0, 0, 0, 0, 0], shortest: [0, 0, 0, 0, 0] };
   return situations.map((situation) => {
     const actions = byKey.get(situation.key);
-    return actions ? { ...situation, stakes: [...situation.stakes, ...composedStakes(situation, actions, pressures)] } : situation;
+    return actions ? { ...situation, stakes: [...situation.stakes, ...composedStakes(situation, actions, pressures, balance)] } : situation;
   });
 }

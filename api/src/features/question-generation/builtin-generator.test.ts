@@ -1,7 +1,8 @@
 import { ENTREPRENEUR_TYPES, PROVISIONAL_DIAGNOSTIC_POWER, questionFingerprint, type EntrepreneurType } from '@edna/shared-contracts';
 import { MAX_OPTION_LENGTH, MAX_QUESTION_TEXT_LENGTH, generateBuiltinQuestions, questionText, type GeneratedQuestion } from './builtin-generator';
 import { BUSINESSES, type BusinessKind, type OptionTexts } from './builtin-grammar';
-import { SITUATIONS } from './builtin-situations';
+import { SITUATIONS, WRITTEN_SITUATIONS } from './builtin-situations';
+import { SEED_QUESTIONS } from '../quiz/question-bank';
 import { CONTENT_RULES, checkBank, itemProblems, type ContentItem } from '../../shared/question-bank/content-check';
 import { DuplicateIndex } from '../../shared/question-bank/duplicate-index';
 import { NEAR_DUPLICATE_SIMILARITY, similarity } from '../../shared/question-bank/similarity';
@@ -135,7 +136,8 @@ describe('the situation templates', () => {
   });
 
   it('write each setup as one sentence with one business slot, and each stake as one pressure sentence and a question', () => {
-    const stakeTexts = ALL_STAKES.map(({ stake }) => stake.text);
+    // Hand-written stakes are each their own; a composed stake names a pressure that other situations share.
+    const stakeTexts = WRITTEN_SITUATIONS.flatMap((situation) => situation.stakes.map((stake) => stake.text));
     for (const { situation, stake } of ALL_STAKES) {
       expect(situation.setup.split('{business}')).toHaveLength(2);
       expect(situation.setup).toMatch(/^[A-Z][^.?!]*\.$/);
@@ -148,7 +150,7 @@ describe('the situation templates', () => {
   it('keep every question in one to three sentences within the length limit, whatever fitting business it names', () => {
     const tooLong: string[] = [];
     for (const { situation, stake } of ALL_STAKES) {
-      for (const kind of situation.fits) {
+      for (const kind of stake.fits ?? situation.fits) {
         for (const name of namesOf(kind)) {
           const text = questionText(situation, stake, name);
           if (text.length > MAX_QUESTION_TEXT_LENGTH) tooLong.push(`${text.length}: ${text}`);
@@ -216,12 +218,12 @@ describe('generateBuiltinQuestions', () => {
 
   it('gives every question the options written for its own stake, with its situation key and category', () => {
     for (const question of batch300) {
-      const match = ALL_STAKES.find(({ stake }) => question.text.endsWith(` ${stake.text}`));
-      expect(match?.situation.key).toBe(question.situation);
+      const match = ALL_STAKES.find(({ situation, stake }) => situation.key === question.situation && question.text.endsWith(` ${stake.text}`));
+      expect(match).toBeDefined();
       expect(match?.situation.category).toBe(question.category);
       expect(question.options).toEqual(match?.stake.options);
       const kind = kindOf(question.text);
-      expect(kind && match?.situation.fits.includes(kind)).toBe(true);
+      expect(kind && (match?.stake.fits ?? match?.situation.fits)?.includes(kind)).toBe(true);
     }
   });
 
@@ -259,6 +261,26 @@ describe('generateBuiltinQuestions', () => {
     }
     expect(Math.max(...countBy(added.map((question) => kindOf(question.text))).values())).toBeLessThanOrEqual(2);
     expect(new Set(added.map((question) => question.situation)).size).toBe(added.length);
+  });
+
+  it('When 10 batches of 100 are generated into one bank, then all 1,000 are distinct, fit their situation and pass the content check', () => {
+    const bank = [...SEED_QUESTIONS.map((question) => question.text)];
+    const written: GeneratedQuestion[] = [];
+    for (let round = 0; round < 10; round += 1) {
+      const batch = generateBuiltinQuestions({ count: 100, existing: bank, seed: `successive ${round}` });
+      expect(batch).toHaveLength(100);
+      written.push(...batch);
+      bank.push(...batch.map((question) => question.text));
+    }
+    expect(written.flatMap(problemsOf)).toEqual([]);
+    const report = checkBank(written.map(contentOf), { against: SEED_QUESTIONS.map((question) => ({ ...question, situation: question.key })) });
+    expect(report.problems).toEqual([]);
+    expect(new Set(written.map((question) => optionSetOf(question.options))).size).toBe(1000);
+    for (const question of written) {
+      const match = ALL_STAKES.find(({ situation, stake }) => situation.key === question.situation && question.text.endsWith(` ${stake.text}`));
+      const kind = kindOf(question.text);
+      expect(kind && (match?.stake.fits ?? match?.situation.fits)?.includes(kind)).toBe(true);
+    }
   });
 
   it('is deterministic for a seed and varies between seeds', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ENTREPRENEUR_TYPES, PROVISIONAL_DIAGNOSTIC_POWER, questionFingerprint, type EntrepreneurType } from '@edna/shared-contracts';
-import { BUSINESSES, type BusinessKind, type OptionTexts, type Situation, type Stake } from './builtin-grammar';
+import { BUSINESSES, MAX_QUESTION_TEXT_LENGTH, questionText as questionTextOf, type BusinessKind, type OptionTexts, type Situation, type Stake } from './builtin-grammar';
 import { SITUATIONS } from './builtin-situations';
 import { DuplicateIndex } from '../../shared/question-bank/duplicate-index';
 
@@ -14,7 +14,7 @@ export interface GeneratedQuestion {
   diagnosticPower: number;
 }
 
-export const MAX_QUESTION_TEXT_LENGTH = 260;
+export { MAX_QUESTION_TEXT_LENGTH } from './builtin-grammar';
 export const MAX_OPTION_LENGTH = 150;
 const BUSINESS_SLOT = '{business}';
 
@@ -119,7 +119,7 @@ function write(situation: Situation, stake: Stake, writer: Writer): GeneratedQue
 }
 
 export function questionText(situation: Situation, stake: Stake, businessName: string): string {
-  return `${situation.setup.replace(BUSINESS_SLOT, businessName)} ${stake.text}`;
+  return questionTextOf(situation, stake.text, businessName);
 }
 
 /**

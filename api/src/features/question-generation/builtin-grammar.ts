@@ -165,6 +165,14 @@ export const FARMS = ['vegetable-farm', 'vineyard'] as const satisfies readonly 
 export const ALL_BUSINESSES = Object.keys(BUSINESSES) as BusinessKind[];
 export const ALL_BUT_CARE = ALL_BUSINESSES.filter((kind) => !(CARE as readonly BusinessKind[]).includes(kind));
 
+export const MAX_QUESTION_TEXT_LENGTH = 260;
+const BUSINESS_SLOT = '{business}';
+
+/** A question: the situation's setup in the named business, then the stake's pressure and question. */
+export function questionText(situation: Pick<Situation, 'setup'>, stakeText: string, businessName: string): string {
+  return `${situation.setup.replace(BUSINESS_SLOT, businessName)} ${stakeText}`;
+}
+
 /** Option texts in option-id order a..e. */
 export type OptionTexts = readonly [visionary: string, pragmatist: string, hustler: string, craftsman: string, socialDriver: string];
 

@@ -92,7 +92,7 @@ export const SITUATION_ACTIONS: readonly SituationActions[] = [
       'Track a year of resale prices to see whether buying back would earn money',
       'Buy back used items this month and resell them at your next market stall',
       'Offer to restore used items to their original finish for their owners',
-      'Set up a swap day where owners trade used items with each other and with you',
+      'Set up a swap day where owners trade used items with each other',
     ],
   },
   {
@@ -102,7 +102,7 @@ export const SITUATION_ACTIONS: readonly SituationActions[] = [
       'Run three trial classes and compare what they earn with an ordinary working day',
       'Sell places on a first weekend class now, using the space and tools you have',
       'Teach only small groups in depth, with a master class led by your best maker',
-      'Offer free evening classes to people nearby and let the regulars help teach',
+      'Offer free evening classes and let the regulars help teach',
     ],
   },
   {
@@ -122,7 +122,7 @@ export const SITUATION_ACTIONS: readonly SituationActions[] = [
       'Count where your customers come from and model how many will still arrive',
       'Sign a deal now with a cargo-bike courier and advertise home delivery to regulars',
       'Keep the place as it is and make what you offer worth the walk from the tram',
-      'Join the other firms on the street to ask the city for loading hours and benches',
+      'Join other firms on the street to ask the city for loading hours',
     ],
   },
   {
@@ -132,7 +132,7 @@ export const SITUATION_ACTIONS: readonly SituationActions[] = [
       'List the clients most likely to leave the merged firm and cost what they need',
       'Call their unhappy clients this week and offer to take them on at once',
       'Stay the specialist in the one service the merged firm does worst',
-      'Ask their staff who may lose their jobs to join you and bring their knowledge',
+      'Invite their staff who may lose their jobs to join you',
     ],
   },
   {
@@ -142,7 +142,7 @@ export const SITUATION_ACTIONS: readonly SituationActions[] = [
       'Make one product both ways for a month and compare the cost, faults and returns',
       'Sell a cheap new line made the new way this season, next to the usual range',
       'Use the method only where it matches the finish of the old way, and nowhere else',
-      'Plan the switch with your staff, whose jobs will change, before you buy machines',
+      'Plan the switch with the staff whose daily work it will change',
     ],
   },
   // Pragmatist: a decision that figures and a plan can settle.
@@ -365,7 +365,7 @@ export const SITUATION_ACTIONS: readonly SituationActions[] = [
       'Test the changed version in ten of its stores and compare the sales',
       'Agree to the change this season and keep the retailer and its shelf space',
       'Keep the product as it is and look for shops that want it the way it is made',
-      'Ask your loyal buyers what they would accept and bring their answer to the retailer',
+      'Ask your loyal buyers what change they would accept and tell the retailer',
     ],
   },
   {

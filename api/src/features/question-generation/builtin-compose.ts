@@ -1,5 +1,6 @@
 import { BUSINESSES, MAX_QUESTION_TEXT_LENGTH, questionText, type BusinessKind, type OptionTexts, type Pressure, type Situation, type SituationActions, type Stake } from './builtin-grammar';
-import { DuplicateIndex, optionSetText } from '../../shared/question-bank/duplicate-index';
+import { optionSetText } from '../../shared/question-bank/duplicate-index';
+import { NEAR_DUPLICATE_SIMILARITY, jaccard, normalizedWords, wordShingles } from '../../shared/question-bank/similarity';
 
 /**
  * Composed stakes: a situation's five actions under a pressure, each action followed by what it costs under that
@@ -32,6 +33,8 @@ const TYPE_COSTS: readonly (readonly CostKind[])[] = [
 
 /** How many of the balanced ways to cost a pressure are tried before the pressure is left out of a situation. */
 const CANDIDATES_PER_PRESSURE = 24;
+/** How many balanced ways are collected per pressure before the better half is chosen from. */
+const MAX_CHOICES = 160;
 /** A composed item is kept only when its longest option is at most this many times the shortest (the rule is 1.4). */
 const MAX_COMPOSED_LENGTH_RATIO = 1.3;
 const MAX_COMPOSED_OPTION_LENGTH = 150;
@@ -45,25 +48,46 @@ interface Choice {
 }
 
 /** Every way to give the five actions distinct costs they can incur, in both wordings, within the length rules. */
-function choices(actions: OptionTexts, pressure: Pressure): Choice[] {
+function choices(actions: OptionTexts, pressure: Pressure, seed: number): Choice[] {
+  // Each type's possible options, written once and put in an order set by the seed; the ways are then walked on
+  // lengths alone, and the walk stops after MAX_CHOICES ways, so composing stays fast.
+  let state = seed;
+  const nextRandom = () => {
+    state = Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5;
+    return ((state ^ (state >>> 13)) >>> 0) / 4294967296;
+  };
+  const perType = actions.map((action, type) =>
+    (TYPE_COSTS[type] ?? [])
+      .flatMap((kind) => ([0, 1] as const).map((variant) => ({ kind, text: `${action}, ${costText(kind, variant, pressure)}`, order: nextRandom() })))
+      .sort((a, b) => a.order - b.order),
+  );
   const found: Choice[] = [];
-  const walk = (type: number, used: CostKind[], texts: string[]) => {
-    if (type === actions.length) {
-      const lengths = texts.map((text) => text.length);
-      const ratio = Math.max(...lengths) / Math.min(...lengths);
-      if (ratio <= MAX_COMPOSED_LENGTH_RATIO && Math.max(...lengths) <= MAX_COMPOSED_OPTION_LENGTH) found.push({ texts: [...texts], ratio });
+  const picked: { kind: CostKind; text: string }[] = [];
+  const walk = (type: number, shortest: number, longest: number) => {
+    if (found.length >= MAX_CHOICES) return;
+    if (type === perType.length) {
+      const ratio = longest / shortest;
+      if (ratio <= MAX_COMPOSED_LENGTH_RATIO && longest <= MAX_COMPOSED_OPTION_LENGTH) found.push({ texts: picked.map((option) => option.text), ratio });
       return;
     }
-    for (const kind of TYPE_COSTS[type] ?? []) {
-      if (used.includes(kind)) continue;
-      for (const variant of [0, 1] as const) {
-        walk(type + 1, [...used, kind], [...texts, `${actions[type]}, ${costText(kind, variant, pressure)}`]);
-      }
+    for (const option of perType[type] ?? []) {
+      if (picked.some((other) => other.kind === option.kind)) continue;
+      const low = Math.min(shortest, option.text.length);
+      const high = Math.max(longest, option.text.length);
+      if (high / low > MAX_COMPOSED_LENGTH_RATIO) continue;
+      picked.push(option);
+      walk(type + 1, low, high);
+      picked.pop();
     }
   };
-  walk(0, [], []);
+  walk(0, Number.POSITIVE_INFINITY, 0);
   return found;
 }
+
+/** The bank's rule for option sets: word trigrams of the normalized texts, near-duplicates from this similarity. */
+const COMPOSED_SIMILARITY_LIMIT = NEAR_DUPLICATE_SIMILARITY;
+
+const trigramsOf = (options: readonly string[]) => wordShingles(normalizedWords(optionSetText(options)), 3);
 
 function hash(text: string): number {
   let value = 0x811c9dc5;
@@ -93,32 +117,34 @@ export function composedStakes(
 ): Stake[] {
   const stakes: Stake[] = [];
   // Option sets of this situation so far: a composed set must not nearly repeat one (the bank's rule for option sets).
-  const optionSets = new DuplicateIndex<null>();
-  for (const stake of situation.stakes) optionSets.add(optionSetText(stake.options), null);
+  const optionSets = situation.stakes.map((stake) => trigramsOf(stake.options));
+  const repeats = (options: readonly string[]) => {
+    const trigrams = trigramsOf(options);
+    return optionSets.some((other) => jaccard(trigrams, other) >= COMPOSED_SIMILARITY_LIMIT);
+  };
   for (const pressure of pressures) {
     if (actions.excludes?.includes(pressure.key)) continue;
     const fits: readonly BusinessKind[] = situation.fits.filter(
       (kind) => (!pressure.fits || pressure.fits.includes(kind)) && BUSINESSES[kind].every((name) => questionText(situation, pressure.text, name).length <= MAX_QUESTION_TEXT_LENGTH),
     );
     if (fits.length < 2) continue;
-    const balanced = choices(actions.actions, pressure).sort((a, b) => a.ratio - b.ratio);
+    const start = hash(`${situation.key}/${pressure.key}`);
+    const balanced = choices(actions.actions, pressure, start).sort((a, b) => a.ratio - b.ratio);
     // Among the better half of the balanced ways, so lengths stay even while the costs vary, starting at a place
     // chosen by a hash of the two keys, so the result is stable.
     const pool = balanced.slice(0, Math.max(1, Math.ceil(balanced.length / 2)));
     // Of those that repeat no option set of the situation, the one whose longest and shortest options belong to the
     // types that have been longest and shortest least often, so no type's option is usually the long or short one.
-    const start = hash(`${situation.key}/${pressure.key}`);
-    let best: { texts: string[]; score: number; longest: number; shortest: number } | null = null;
-    for (let tried = 0; tried < Math.min(pool.length, CANDIDATES_PER_PRESSURE); tried += 1) {
+    const candidates = Array.from({ length: Math.min(pool.length, CANDIDATES_PER_PRESSURE) }, (_, tried) => {
       const { texts } = pool[(start + tried * 7919) % pool.length]!;
-      if (optionSets.match(optionSetText(texts))) continue;
       const longest = extremeOf(texts, (a, b) => a > b);
       const shortest = extremeOf(texts, (a, b) => a < b);
       const score = Math.max(balance.longest[longest]!, balance.shortest[shortest]!) * 2 + balance.longest[longest]! + balance.shortest[shortest]!;
-      if (!best || score < best.score) best = { texts, score, longest, shortest };
-    }
+      return { texts, score, longest, shortest };
+    }).sort((a, b) => a.score - b.score);
+    const best = candidates.find((candidate) => !repeats(candidate.texts));
     if (!best) continue;
-    optionSets.add(optionSetText(best.texts), null);
+    optionSets.push(trigramsOf(best.texts));
     balance.longest[best.longest]! += 1;
     balance.shortest[best.shortest]! += 1;
     stakes.push({ text: pressure.text, options: best.texts as unknown as OptionTexts, ...(fits.length === situation.fits.length ? {} : { fits }) });

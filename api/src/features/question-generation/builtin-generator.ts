@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ENTREPRENEUR_TYPES, PROVISIONAL_DIAGNOSTIC_POWER, questionFingerprint, type EntrepreneurType } from '@edna/shared-contracts';
 import { BUSINESSES, MAX_QUESTION_TEXT_LENGTH, questionText as questionTextOf, type BusinessKind, type OptionTexts, type Situation, type Stake } from './builtin-grammar';
-import { SITUATIONS } from './builtin-situations';
+import { allSituations } from './builtin-situations';
 import { DuplicateIndex } from '../../shared/question-bank/duplicate-index';
 
 export interface GeneratedQuestion {
@@ -39,7 +39,7 @@ export function generateBuiltinQuestions(options: { count: number; existing: rea
 
   const pools = ENTREPRENEUR_TYPES.map((category) =>
     shuffle(
-      SITUATIONS.filter((situation) => situation.category === category),
+      allSituations().filter((situation) => situation.category === category),
       random,
     ).map((situation) => ({
       situation,
@@ -133,7 +133,7 @@ function existingUsage(existing: readonly string[]): {
   businesses: Map<BusinessKind, number>;
 } {
   const padded = (text: string) => ` ${questionFingerprint(text)} `;
-  const anchors = SITUATIONS.map((situation) => ({
+  const anchors = allSituations().map((situation) => ({
     situation,
     setup: padded(situation.setup.split(BUSINESS_SLOT).at(-1) ?? ''),
     stakes: situation.stakes.map((stake) => ({ stake, needle: padded(stake.text) })),

@@ -310,7 +310,7 @@ describeEachDatabase(
       expect(response.status).toBe(409);
       expect(response.body).toEqual({ error: 'builtin_generator_exhausted', message: 'The built-in generator has no new items left; connect an AI provider' });
       expect((await bank()).length).toBe(before);
-    });
+    }, 240_000);
   },
   { ...ADMIN_ENV, QUESTION_CACHE_TTL_MS: '0' },
 );

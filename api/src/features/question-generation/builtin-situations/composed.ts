@@ -1,6 +1,5 @@
 import {
   AGENCIES,
-  APPS,
   BRANDS,
   BUSINESS_SOFTWARE,
   CARE,

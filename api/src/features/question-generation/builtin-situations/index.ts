@@ -16,5 +16,13 @@ export const WRITTEN_SITUATIONS: readonly Situation[] = [
   ...SOCIAL_DRIVER_SITUATIONS,
 ];
 
-/** Every situation template, with the stakes composed from its actions and the pressures that fit it. */
-export const SITUATIONS: readonly Situation[] = withComposedStakes(WRITTEN_SITUATIONS, SITUATION_ACTIONS, PRESSURES);
+let composed: readonly Situation[] | null = null;
+
+/**
+ * Every situation template, with the stakes composed from its actions and the pressures that fit it. Composing takes
+ * a moment, so it is done on first use (the first generation), not when the API starts.
+ */
+export function allSituations(): readonly Situation[] {
+  composed ??= withComposedStakes(WRITTEN_SITUATIONS, SITUATION_ACTIONS, PRESSURES);
+  return composed;
+}

@@ -8,6 +8,7 @@ export const API_ERROR_CODES = [
   'already_submitted',
   'bad_request',
   'blocked_cell',
+  'builtin_generator_exhausted',
   'conflict',
   'cross_origin_request',
   'duplicate_question',

@@ -7,6 +7,7 @@ import { ENTREPRENEUR_TYPES } from '@edna/shared-contracts';
 import { checkBank, type BankReport, type ContentItem } from '../shared/question-bank/content-check';
 import { SEED_QUESTIONS } from '../features/quiz/question-bank';
 import { generateBuiltinQuestions } from '../features/question-generation/builtin-generator';
+import { TYPE_FROM_WORDS_LIMITS, typeFromWords, type TypeFromWordsReport } from '../shared/question-bank/type-from-words';
 
 export const REPORT_GENERATOR_SEED = 'content-report';
 
@@ -26,21 +27,39 @@ export function generatedBatch(count: number, seed = REPORT_GENERATOR_SEED): Con
 export interface ContentReportSection {
   title: string;
   report: BankReport;
+  /** Whether the options' words name their type (leave-one-item-out naive Bayes), and its limit for this bank. */
+  words: TypeFromWordsReport;
+  wordsLimit: number;
+  /** Every rule broken: the content check's problems, and the word give-away above its limit. */
+  problems: string[];
+}
+
+function section(title: string, items: readonly ContentItem[], report: BankReport, wordsLimit: number): ContentReportSection {
+  const words = typeFromWords(items);
+  const problems = [...report.problems];
+  if (words.namedShare > wordsLimit) {
+    problems.push(
+      `a naive Bayes on the options' words names the type of ${percent(words.namedShare)} of options (trained on the other items); at most ${percent(wordsLimit)}`,
+    );
+  }
+  return { title, report, words, wordsLimit, problems };
 }
 
 export function contentReport(): ContentReportSection[] {
   const seed = seedBankItems();
+  const batch100 = generatedBatch(100);
+  const batch300 = generatedBatch(300);
   return [
-    { title: 'Seed bank', report: checkBank(seed, { distinctSituations: true }) },
-    { title: 'Built-in generator, batch of 100', report: checkBank(generatedBatch(100), { against: seed }) },
-    { title: 'Built-in generator, batch of 300', report: checkBank(generatedBatch(300), { against: seed }) },
+    section('Seed bank', seed, checkBank(seed, { distinctSituations: true }), TYPE_FROM_WORDS_LIMITS.seedBank),
+    section('Built-in generator, batch of 100', batch100, checkBank(batch100, { against: seed }), TYPE_FROM_WORDS_LIMITS.generatedBatch),
+    section('Built-in generator, batch of 300', batch300, checkBank(batch300, { against: seed }), TYPE_FROM_WORDS_LIMITS.generatedBatch),
   ];
 }
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 const PROBLEMS_SHOWN = 12;
 
-export function formatSection({ title, report }: ContentReportSection): string {
+export function formatSection({ title, report, words, wordsLimit, problems }: ContentReportSection): string {
   const lines = [
     `${title}: ${report.items} items`,
     `  items per category: ${ENTREPRENEUR_TYPES.map((type) => `${type} ${report.itemsPerCategory[type]}`).join(', ')}`,
@@ -52,13 +71,17 @@ export function formatSection({ title, report }: ContentReportSection): string {
     `  near-duplicate questions: ${report.repeatedQuestions.length}; repeated option sets (exact or near): ${report.repeatedOptionSets.length}`,
     `  situations: ${report.situations} (at most ${report.mostItemsInOneSituation} items in one)`,
     `  items breaking an item rule: ${new Set(report.itemProblems.map((line) => line.slice(0, line.indexOf('":') + 1))).size}`,
+    `  options whose type a naive Bayes on their words names (leave one item out): ${percent(words.namedShare)} (at most ${percent(wordsLimit)}; 20% is chance);` +
+      ` one of each type per item: ${percent(words.namedShareOneOfEach)}`,
+    '  words that most point to a type (options of the type using it / mean of each other type):',
+    ...ENTREPRENEUR_TYPES.map((type) => `    ${type.padEnd(14)}${words.topWords[type].map((word) => `${word.word} ${word.count}/${word.othersMean}`).join(', ')}`),
   ];
-  if (report.problems.length === 0) {
+  if (problems.length === 0) {
     lines.push('  passes the content check');
   } else {
-    lines.push(`  FAILS the content check (${report.problems.length} problems):`);
-    lines.push(...report.problems.slice(0, PROBLEMS_SHOWN).map((problem) => `    - ${problem}`));
-    if (report.problems.length > PROBLEMS_SHOWN) lines.push(`    … and ${report.problems.length - PROBLEMS_SHOWN} more`);
+    lines.push(`  FAILS the content check (${problems.length} problems):`);
+    lines.push(...problems.slice(0, PROBLEMS_SHOWN).map((problem) => `    - ${problem}`));
+    if (problems.length > PROBLEMS_SHOWN) lines.push(`    … and ${problems.length - PROBLEMS_SHOWN} more`);
   }
   return lines.join('\n');
 }
@@ -66,5 +89,5 @@ export function formatSection({ title, report }: ContentReportSection): string {
 if (require.main === module) {
   const sections = contentReport();
   process.stdout.write(`${sections.map(formatSection).join('\n\n')}\n`);
-  process.exitCode = sections.some((section) => section.report.problems.length > 0) ? 1 : 0;
+  process.exitCode = sections.some((entry) => entry.problems.length > 0) ? 1 : 0;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ENTREPRENEUR_TYPES, PROVISIONAL_DIAGNOSTIC_POWER, questionFingerprint, type EntrepreneurType } from '@edna/shared-contracts';
-import { BUSINESSES, type BusinessKind, type OptionTexts, type Situation, type Stake } from './builtin-grammar';
-import { SITUATIONS } from './builtin-situations';
+import { BUSINESSES, MAX_QUESTION_TEXT_LENGTH, questionText as questionTextOf, type BusinessKind, type OptionTexts, type Situation, type Stake } from './builtin-grammar';
+import { allSituations } from './builtin-situations';
 import { DuplicateIndex } from '../../shared/question-bank/duplicate-index';
 
 export interface GeneratedQuestion {
@@ -14,7 +14,7 @@ export interface GeneratedQuestion {
   diagnosticPower: number;
 }
 
-export const MAX_QUESTION_TEXT_LENGTH = 260;
+export { MAX_QUESTION_TEXT_LENGTH } from './builtin-grammar';
 export const MAX_OPTION_LENGTH = 150;
 const BUSINESS_SLOT = '{business}';
 
@@ -39,7 +39,7 @@ export function generateBuiltinQuestions(options: { count: number; existing: rea
 
   const pools = ENTREPRENEUR_TYPES.map((category) =>
     shuffle(
-      SITUATIONS.filter((situation) => situation.category === category),
+      allSituations().filter((situation) => situation.category === category),
       random,
     ).map((situation) => ({
       situation,
@@ -99,7 +99,7 @@ function nextQuestion(pools: SituationPool[], writer: Writer): GeneratedQuestion
 /** The question for this stake, set in the least-used fitting business whose text repeats nothing in the bank. */
 function write(situation: Situation, stake: Stake, writer: Writer): GeneratedQuestion | null {
   const uses = (kind: BusinessKind) => writer.businessUse.get(kind) ?? 0;
-  const kinds = shuffle(situation.fits, writer.random).sort((a, b) => uses(a) - uses(b));
+  const kinds = shuffle(stake.fits ?? situation.fits, writer.random).sort((a, b) => uses(a) - uses(b));
   for (const kind of kinds) {
     const names: readonly string[] = BUSINESSES[kind];
     const name = names[Math.floor(writer.random() * names.length)] ?? names[0] ?? kind;
@@ -119,7 +119,7 @@ function write(situation: Situation, stake: Stake, writer: Writer): GeneratedQue
 }
 
 export function questionText(situation: Situation, stake: Stake, businessName: string): string {
-  return `${situation.setup.replace(BUSINESS_SLOT, businessName)} ${stake.text}`;
+  return questionTextOf(situation, stake.text, businessName);
 }
 
 /**
@@ -133,7 +133,7 @@ function existingUsage(existing: readonly string[]): {
   businesses: Map<BusinessKind, number>;
 } {
   const padded = (text: string) => ` ${questionFingerprint(text)} `;
-  const anchors = SITUATIONS.map((situation) => ({
+  const anchors = allSituations().map((situation) => ({
     situation,
     setup: padded(situation.setup.split(BUSINESS_SLOT).at(-1) ?? ''),
     stakes: situation.stakes.map((stake) => ({ stake, needle: padded(stake.text) })),

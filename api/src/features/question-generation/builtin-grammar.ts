@@ -165,6 +165,14 @@ export const FARMS = ['vegetable-farm', 'vineyard'] as const satisfies readonly 
 export const ALL_BUSINESSES = Object.keys(BUSINESSES) as BusinessKind[];
 export const ALL_BUT_CARE = ALL_BUSINESSES.filter((kind) => !(CARE as readonly BusinessKind[]).includes(kind));
 
+export const MAX_QUESTION_TEXT_LENGTH = 260;
+const BUSINESS_SLOT = '{business}';
+
+/** A question: the situation's setup in the named business, then the stake's pressure and question. */
+export function questionText(situation: Pick<Situation, 'setup'>, stakeText: string, businessName: string): string {
+  return `${situation.setup.replace(BUSINESS_SLOT, businessName)} ${stakeText}`;
+}
+
 /** Option texts in option-id order a..e. */
 export type OptionTexts = readonly [visionary: string, pragmatist: string, hustler: string, craftsman: string, socialDriver: string];
 
@@ -173,6 +181,8 @@ export interface Stake {
   text: string;
   /** Five options that answer this stake: a Visionary, Pragmatist, Hustler, Craftsman and Social Driver action. */
   options: OptionTexts;
+  /** The kinds of business this stake fits, when fewer than the situation's (a composed stake's pressure may narrow them). */
+  fits?: readonly BusinessKind[];
 }
 
 export interface Situation {
@@ -185,4 +195,30 @@ export interface Situation {
   /** One sentence with the slot {business} exactly once. */
   setup: string;
   stakes: readonly Stake[];
+}
+
+/**
+ * A pressure that can be added to a situation to compose one more item: it makes one thing scarce (cash, time,
+ * staff, a client's patience), and every option's cost is written with it.
+ */
+export interface Pressure {
+  /** Stable kebab-case name. */
+  key: string;
+  /** One pressure sentence and the question: "Your cash covers only the next three months. What do you do?" */
+  text: string;
+  /** By when, as a phrase that can end an option: "within those three months". */
+  before: string;
+  /** What runs short, as a noun phrase: "the cash you have left". */
+  scarce: string;
+  /** The kinds of business the pressure makes sense for; all when absent. */
+  fits?: readonly BusinessKind[];
+}
+
+/** Five actions answering a situation's setup, without their cost (a..e: Visionary … Social Driver). */
+export interface SituationActions {
+  /** The key of the situation template the actions belong to. */
+  key: string;
+  actions: OptionTexts;
+  /** Pressures that would contradict the setup. */
+  excludes?: readonly string[];
 }

@@ -1,12 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { bankQuestionSchema, type AdminQuestion } from '@edna/shared-contracts';
+import { OPTION_IDS, PROVISIONAL_DIAGNOSTIC_POWER, bankQuestionSchema, type AdminQuestion } from '@edna/shared-contracts';
 import { rowsOf } from '../../lib/db';
 import { get, post } from '../../test-support/http';
 import { ADMIN_ENV, loginAsAdmin, type TestSession } from '../../test-support/sessions';
 import { TEST_DRIVERS, describeEachDatabase, startTestServer, type TestServer } from '../../test-support/test-server';
 import { BankIndex, itemProblems } from '../../shared/question-bank/content-check';
+import { insertQuestions } from '../../shared/question-bank/store';
+import { generateBuiltinQuestions } from './builtin-generator';
 
 type ProviderReply = { status: number; body: unknown } | 'hang';
 
@@ -287,6 +289,28 @@ describeEachDatabase(
       const texts = (await bank()).map((question) => question.text.toLowerCase());
       expect(new Set(texts).size).toBe(texts.length);
     });
+
+    it('When every built-in item is already in the bank, then the answer is 409 builtin_generator_exhausted and nothing is added', async () => {
+      const { db } = server().context.database;
+      const remaining = generateBuiltinQuestions({ count: 100_000, existing: (await bank()).map((question) => question.text), seed: 'exhaust' });
+      expect(remaining.length).toBeGreaterThan(0);
+      await insertQuestions(
+        db,
+        remaining.map((question) => ({
+          text: question.text,
+          category: question.category,
+          options: OPTION_IDS.map((id, index) => ({ id, text: question.options[index]! })),
+          diagnosticPower: PROVISIONAL_DIAGNOSTIC_POWER,
+          source: 'builtin-generator' as const,
+          situation: question.situation,
+        })),
+      );
+      const before = (await bank()).length;
+      const response = await generate({ count: 5 });
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({ error: 'builtin_generator_exhausted', message: 'The built-in generator has no new items left; connect an AI provider' });
+      expect((await bank()).length).toBe(before);
+    }, 240_000);
   },
   { ...ADMIN_ENV, QUESTION_CACHE_TTL_MS: '0' },
 );

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../lib/errors';
 import { BankIndex, describeRepetition, type ContentItem } from '../../shared/question-bank/content-check';
 import { insertQuestions, loadBankContent } from '../../shared/question-bank/store';
-import { generateBuiltinQuestions } from './builtin-generator';
+import { generateBuiltinQuestions, type GeneratedQuestion } from './builtin-generator';
 import { AiProviderError, SYSTEM_PROMPT, createOpenAiCompatibleClient, questionsOf, userPrompt, type ChatClient } from './openai-provider';
 import { checkCandidate, type CandidateQuestion, type SituationSource } from './question-candidate';
 
@@ -11,6 +11,8 @@ import { checkCandidate, type CandidateQuestion, type SituationSource } from './
 export const MAX_AI_ATTEMPTS = 3;
 /** The built-in generator is asked for this many candidates per wanted question, so refused ones can be replaced. */
 export const BUILTIN_CANDIDATES_PER_QUESTION = 3;
+/** The error code of a built-in generation that can make no new item: every situation and stake is used. */
+export const BUILTIN_GENERATOR_EXHAUSTED = 'builtin_generator_exhausted';
 
 interface Collected {
   accepted: CandidateQuestion[];
@@ -100,12 +102,12 @@ async function collectFromAi(client: ChatClient, count: number, bank: readonly C
  * The built-in generator through the same gate as AI output. It is asked for more candidates than wanted, and the
  * first `count` that pass are kept, so a refused one is replaced.
  */
-function collectFromBuiltin(count: number, bank: readonly ContentItem[]): Collected {
+function collectFromBuiltin(count: number, bank: readonly ContentItem[], generate: BuiltinGenerator): Collected {
   const admit = createGate(bank, 'builtin');
   const accepted: CandidateQuestion[] = [];
   let duplicates = 0;
   let invalid = 0;
-  const candidates = generateBuiltinQuestions({ count: count * BUILTIN_CANDIDATES_PER_QUESTION, existing: bank.map((item) => item.text) });
+  const candidates = generate({ count: count * BUILTIN_CANDIDATES_PER_QUESTION, existing: bank.map((item) => item.text) });
   for (const question of candidates) {
     if (accepted.length >= count) break;
     const screened = admit({
@@ -121,8 +123,14 @@ function collectFromBuiltin(count: number, bank: readonly ContentItem[]): Collec
     }
     accepted.push(screened.question);
   }
+  // A generator that can make nothing new says so: the admin is told to connect an AI provider, never shown a silent 0.
+  if (accepted.length === 0 && count > 0) {
+    throw new AppError(409, BUILTIN_GENERATOR_EXHAUSTED, 'The built-in generator has no new items left; connect an AI provider');
+  }
   return { accepted, duplicates, invalid };
 }
+
+export type BuiltinGenerator = (options: { count: number; existing: readonly string[] }) => readonly GeneratedQuestion[];
 
 export function generationMessage(added: number, requested: number, refused: Pick<Collected, 'duplicates' | 'invalid'> = { duplicates: 0, invalid: 0 }): string {
   if (added === 0) {
@@ -139,7 +147,12 @@ export function generationMessage(added: number, requested: number, refused: Pic
  * generator, each through the generation gate. New questions are active at once, with the provisional
  * diagnosticPower (0.5) as their seed value, their source label and their situation.
  */
-export async function generateQuestions(context: AppContext, count: number, client?: ChatClient): Promise<GenerateQuestionsResponse> {
+export async function generateQuestions(
+  context: AppContext,
+  count: number,
+  client?: ChatClient,
+  builtin: BuiltinGenerator = generateBuiltinQuestions,
+): Promise<GenerateQuestionsResponse> {
   const { config, database, logger } = context;
   const bank = await loadBankContent(database.db);
   const aiClient =
@@ -150,7 +163,7 @@ export async function generateQuestions(context: AppContext, count: number, clie
   const source: QuestionSource = aiClient ? 'ai' : 'builtin-generator';
   let collected: Collected;
   try {
-    collected = aiClient ? await collectFromAi(aiClient, count, bank) : collectFromBuiltin(count, bank);
+    collected = aiClient ? await collectFromAi(aiClient, count, bank) : collectFromBuiltin(count, bank, builtin);
   } catch (error) {
     if (error instanceof AppError) logger.warn({ reason: error.message }, 'question generation failed');
     throw error;

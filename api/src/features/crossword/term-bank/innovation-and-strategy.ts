@@ -4,7 +4,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   // Competitive advantage and positioning
   {
     answer: 'MOAT',
-    clue: "Buffett's castle image for a durable edge that keeps rivals from eroding a firm's high returns on capital",
+    clue: "Buffett's castle image for a durable competitive edge",
     businessConcept: 'Economic Moat',
     insight:
       'Morningstar rates companies by it and traces it to five sources: switching costs, network effects, intangible assets, cost advantage and efficient scale. The evidence is a return on capital that stays above its cost for years.',
@@ -12,7 +12,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'VRIO',
-    clue: "Barney's four-question test of whether a resource yields a lasting edge: worth, scarcity, cost to copy, and the firm's fit to exploit it",
+    clue: "Barney's four questions on whether a resource gives a lasting edge",
     businessConcept: 'VRIO Framework',
     acronymFor: 'Valuable, Rare, Inimitable, Organised',
     insight:
@@ -21,7 +21,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'COMPETENCE',
-    clue: "Prahalad and Hamel's (1990) collective learning that spans a firm's businesses, such as Honda's in engines or Canon's in optics",
+    clue: "Prahalad and Hamel's cross-business know-how, like Honda's in engines",
     businessConcept: 'Core Competence',
     insight:
       'Their three tests: it opens access to many markets, adds substantially to the benefits customers perceive and is hard to imitate. They warned that outsourcing the wrong activities hollows it out.',
@@ -29,7 +29,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'DYNAMIC',
-    clue: "Describing Teece's higher-order routines for sensing, seizing and reconfiguring resources as technology and markets shift",
+    clue: "Teece's word for routines that sense, seize and reconfigure",
     businessConcept: 'Dynamic Capabilities',
     insight:
       'They explain why some firms keep renewing their edge: the advantage lies less in any single resource than in the routines for recombining them. Critics reply that the idea is hard to measure before the fact.',
@@ -37,7 +37,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'TRADEOFF',
-    clue: 'Incompatibility between activities that, Porter (1996) argued, makes a position last by stopping rivals from straddling two at once',
+    parts: ['trade', 'off'],
+    clue: 'What Porter (1996) says stops rivals straddling two positions',
     businessConcept: 'Strategic Trade-Offs',
     insight:
       'Continental Lite tried to copy Southwest on some routes while keeping full service on others, and the straddle failed; choosing one thing means forgoing another.',
@@ -45,7 +46,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'VALUECHAIN',
-    clue: "Porter's (1985) sequence of primary and support activities through which a firm creates margin",
+    parts: ['value', 'chain'],
+    clue: "Porter's (1985) primary and support activities that create margin",
     businessConcept: 'Value Chain',
     insight:
       'Analysing it activity by activity shows where a cost or differentiation edge truly comes from, and which links could be handed to partners.',
@@ -53,7 +55,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'HEDGEHOG',
-    clue: "Collins's name, after Isaiah Berlin's essay on the animal that knows one big thing, for a firm's simple unifying idea",
+    parts: ['hedge', 'hog'],
+    clue: "Collins's single unifying idea, named for Berlin's one-big-thing animal",
     businessConcept: 'Hedgehog Concept',
     insight:
       'In Good to Great it lies where three circles overlap: what you can be best in the world at, what drives your economic engine and what you are deeply passionate about.',
@@ -61,7 +64,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'FLYWHEEL',
-    clue: "Collins's image of self-reinforcing momentum, drawn at Amazon as a loop of lower prices, more visitors and more sellers",
+    parts: ['fly', 'wheel'],
+    clue: "Collins's image of self-reinforcing momentum, as drawn at Amazon",
     businessConcept: 'Flywheel Effect',
     insight:
       'Collins contrasts it with the doom loop: firms that lurch between new programmes, acquisitions and restructurings never build momentum, while consistent pushes in one direction compound.',
@@ -69,7 +73,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'INTENT',
-    clue: "Hamel and Prahalad's (1989) obsession with winning that outstrips current resources, as in Komatsu's 'Encircle Caterpillar'",
+    clue: "Hamel and Prahalad's 'Encircle Caterpillar' kind of ambition",
     businessConcept: 'Strategic Intent',
     insight:
       'They argued that Japanese challengers beat Western leaders by setting goals far beyond their means and then building the skills to reach them, rather than fitting ambition to resources.',
@@ -77,7 +81,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'TRANSIENT',
-    clue: 'Like the edges Rita McGrath (2013) says firms must launch, exploit and abandon in waves instead of defending for decades',
+    clue: "McGrath's word for edges to launch, exploit and abandon in waves",
     businessConcept: 'Transient Advantage',
     insight:
       'She argues that exits, moving people and capital quickly out of fading arenas, matter as much as entries, and that stability should come from culture and leadership rather than a fixed position.',
@@ -85,7 +89,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'REDQUEEN',
-    clue: "Barnett and Hansen's (1996) co-evolution in which each rival's improvements force the others to improve just to keep pace",
+    parts: ['red', 'queen'],
+    clue: "Barnett and Hansen's race to improve just to stay level",
     businessConcept: 'Red Queen Effect',
     insight:
       "Named after Lewis Carroll's character who runs to stay in place; Derfus and colleagues (2008) found a firm's own actions raise its performance while rivals' responses pull it back down.",
@@ -93,7 +98,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'ADDEDVALUE',
-    clue: "Brandenburger and Stuart's (1996) measure of a player: the size of the pie with it in the game minus the pie without it",
+    parts: ['added', 'value'],
+    clue: "A player's worth: the pie with it in the game minus the pie without",
     businessConcept: 'Added Value',
     insight:
       'In their framework no player can expect to walk away with more than this amount, so strategy means raising your own contribution to the pie or lowering that of others.',
@@ -103,7 +109,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   // Strategic analysis and planning
   {
     answer: 'SWOT',
-    clue: "Four-box audit that crosses a firm's internal pluses and minuses with the outside world's openings and dangers",
+    clue: 'Four-box audit crossing inner pluses and minuses with outside ones',
     businessConcept: 'SWOT Analysis',
     acronymFor: 'Strengths, Weaknesses, Opportunities, Threats',
     insight:
@@ -112,7 +118,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'PESTEL',
-    clue: "Six-lens scan of the macro setting beyond a firm's industry, an extension of Aguilar's (1967) four-part ETPS",
+    clue: "Six-lens scan of the macro setting, grown from Aguilar's ETPS",
     businessConcept: 'PESTEL Analysis',
     acronymFor: 'Political, Economic, Social, Technological, Environmental, Legal',
     insight:
@@ -121,7 +127,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'ANSOFF',
-    clue: 'Igor ___, whose 1957 grid runs from market penetration through market and product development to diversification',
+    clue: 'Igor ___, whose grid runs from market penetration to diversification',
     businessConcept: 'Ansoff Matrix',
     insight:
       'Moving away from both current products and current markets at once is the riskiest cell, since the firm can lean on neither its customer knowledge nor its production skills.',
@@ -129,7 +135,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'CASHCOW',
-    clue: 'BCG matrix unit with a high relative share of a slow-growing market, milked to fund the other units',
+    parts: ['cash', 'cow'],
+    clue: 'BCG unit with a big share of a slow market, milked for funds',
     businessConcept: 'Cash Cow',
     insight:
       "Henderson's 1970 matrix prescribes harvesting such units to fund promising question marks; critics note that starving a business of investment can make its decline self-fulfilling.",
@@ -137,7 +144,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'PARENTING',
-    clue: 'Goold, Campbell and Alexander (1994): a head office must add more value to its units than any rival owner could',
+    clue: 'Goold and Campbell: a head office must add more than any rival owner',
     businessConcept: 'Parenting Advantage',
     insight:
       'They found many corporate centres destroy value by imposing the wrong controls and services on businesses they do not understand, so the test often argues for selling a unit to a better owner.',
@@ -145,7 +152,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'INTEGRATION',
-    clue: 'Bringing successive stages of production under one owner, which Williamson predicts where assets are highly specific',
+    clue: 'Owning successive stages of supply, predicted by asset specificity',
     businessConcept: 'Vertical Integration',
     insight:
       'Carnegie Steel owning its ore mines, coke ovens and railways is the classic case; the gain is control, and the cost is losing the discipline that outside suppliers face in a market.',
@@ -153,7 +160,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'HOLDUP',
-    clue: 'Risk that, once you sink an investment specific to one partner, it renegotiates to grab the surplus (Klein, Crawford and Alchian, 1978)',
+    parts: ['hold'],
+    clue: 'Risk a partner renegotiates once you sink a specific investment',
     businessConcept: 'Hold-Up Problem',
     insight:
       'Their case was General Motors buying Fisher Body in 1926; Coase (2000) later disputed the story, arguing the two firms had no such trouble, so the best-known example remains contested.',
@@ -161,7 +169,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'SCENARIO',
-    clue: "One of several plausible, internally consistent futures used instead of a single forecast; Pierre Wack's team at Shell made them famous",
+    clue: "One of several plausible futures, as Pierre Wack's team at Shell used",
     businessConcept: 'Scenario Planning',
     insight:
       "Shell had considered a sudden rise in oil prices before 1973 and was better prepared than most rivals for the shock; the aim is to change managers' mental models, not to predict.",
@@ -169,7 +177,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'HORIZON',
-    clue: "One of the trio in Baghai, Coley and White's Alchemy of Growth: defend the core, build the next businesses, seed options",
+    clue: "One of McKinsey's trio: defend the core, build the next, seed options",
     businessConcept: 'Three Horizons Framework',
     insight:
       "The model warns that firms pour resources into defending today's core and starve the options that will become tomorrow's main businesses; each needs managing at once, with its own metrics.",
@@ -177,7 +185,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'OKR',
-    clue: 'Goal system Andy Grove ran at Intel and John Doerr took to Google in 1999: an ambitious aim plus a few measurable outcomes',
+    clue: 'Goal system Grove ran at Intel and Doerr took to Google',
     businessConcept: 'Objectives and Key Results',
     acronymFor: 'Objectives and Key Results',
     insight:
@@ -186,7 +194,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'DISCOVERY',
-    clue: "Like McGrath and MacMillan's (1995) method that starts from the profit required and turns assumptions into checkpoints",
+    clue: "Finding out, in McGrath and MacMillan's approach to new ventures",
     businessConcept: 'Discovery-Driven Planning',
     insight:
       'It begins with a reverse income statement, the profit that would make a venture worthwhile and the revenues and costs that implies, so each assumption becomes explicit and cheap to test.',
@@ -194,7 +202,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'EMERGENT',
-    clue: "Mintzberg and Waters's (1985) kind of strategy that forms from a pattern of actions rather than from a deliberate plan",
+    clue: "Mintzberg's word for a strategy that forms from a pattern of actions",
     businessConcept: 'Emergent Strategy',
     insight:
       "Pascale's account of Honda in the US credits improvisation, not a master plan: its small Supercubs drew buyers while the big bikes it meant to sell broke down.",
@@ -202,7 +210,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'PREMORTEM',
-    clue: "Gary Klein's (2007) exercise in which a team imagines its project has already failed and works out why",
+    parts: ['pre', 'mortem'],
+    clue: "Klein's exercise: imagine the project has failed, then explain why",
     businessConcept: 'Pre-Mortem',
     insight:
       "It draws on prospective hindsight: Klein cites Mitchell, Russo and Pennington (1989), whose subjects, imagining an outcome as certain, gave about 30 percent more correct reasons for it.",
@@ -212,7 +221,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   // Innovation management and technology strategy
   {
     answer: 'SUSTAINING',
-    clue: "Christensen's kind of improvement along the dimensions that established firms' best customers already value",
+    clue: "Christensen's word for improvements valued by existing best customers",
     businessConcept: 'Sustaining Innovation',
     insight:
       'Christensen found that established firms usually led these changes, even technically radical ones; they faltered only when a new offer was worse on those dimensions but cheaper or simpler.',
@@ -220,7 +229,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'DOMINANT',
-    clue: "Like the architecture, such as the Model T or the DC-3, that wins a product category's early contest (Abernathy and Utterback)",
+    clue: "Abernathy and Utterback's word for a category's winning architecture",
     businessConcept: 'Dominant Design',
     insight:
       'Once one prevails, rivalry shifts from product features to process and cost; Suárez and Utterback (1995) found that firms entering after that point survived less often.',
@@ -228,7 +237,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'SCURVE',
-    clue: "Foster's (1986) plot of performance against cumulative R&D effort: slow start, steep gains, then a plateau",
+    parts: ['curve'],
+    clue: "Foster's plot of performance against effort: slow, steep, then flat",
     businessConcept: 'Technology S-Curve',
     insight:
       'Switching to a new one is hard because the newcomer usually underperforms the mature approach at the start, which is exactly when attackers gain ground on established leaders.',
@@ -236,7 +246,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'LOCKIN',
-    clue: "Arthur's (1989) outcome in which increasing returns let an early, perhaps inferior, standard become entrenched",
+    parts: ['lock'],
+    clue: "Arthur's entrenchment of an early, perhaps inferior, standard",
     businessConcept: 'Technological Lock-In',
     insight:
       "David's QWERTY story is the classic case, though Liebowitz and Margolis disputed that the layout was inferior, which shows how hard it is to prove a market picked the worse standard.",
@@ -244,7 +255,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'MODULARITY',
-    clue: "Baldwin and Clark's design principle: split a system into units that interact only through fixed, visible interfaces",
+    clue: "Baldwin and Clark's split of a system into units with fixed interfaces",
     businessConcept: 'Modularity',
     insight:
       "IBM's System/360 (1964) showed its power: separate teams, and later rival firms, could improve parts independently, which eventually let plug-compatible makers take share from IBM.",
@@ -252,7 +263,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'STAGEGATE',
-    clue: "Robert Cooper's new-product system of work phases separated by go/kill decision points with set criteria",
+    parts: ['stage', 'gate'],
+    clue: "Cooper's new-product system of phases and go/kill reviews",
     businessConcept: 'Stage-Gate Process',
     insight:
       "Cooper's benchmarking found such a system common among the best new-product performers, but used as a bureaucratic checklist it slows teams down; later versions run agile sprints within each phase.",
@@ -260,7 +272,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'HYPECYCLE',
-    clue: 'Chart, from an IT research firm, running from a trigger through the peak of inflated expectations and the trough of disillusionment',
+    parts: ['hype', 'cycle'],
+    clue: 'Chart from inflated expectations down to the trough of disillusionment',
     businessConcept: 'Gartner Hype Cycle',
     insight:
       'Introduced in 1995, it charts attention and expectations rather than what a technology can actually do, and the timing of each phase is hard to call in advance.',
@@ -268,7 +281,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'PATENT',
-    clue: 'Temporary exclusive right to a novel, non-obvious invention, granted in exchange for public disclosure of how it works',
+    clue: 'Temporary monopoly granted for disclosing a new, non-obvious invention',
     businessConcept: 'Patent',
     insight:
       'In the Yale survey (Levin et al., 1987), managers in most industries rated lead time and learning curves above it as ways to protect profits; drugs and chemicals were the exception.',
@@ -276,7 +289,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'REPLACEMENT',
-    clue: "Arrow's (1962) reason a monopolist gains less from a breakthrough than an entrant: it would only cannibalise its own profits",
+    clue: "Arrow's reason incumbents gain less from a breakthrough than entrants",
     businessConcept: 'Replacement Effect',
     insight:
       'Gilbert and Newbery (1982) pointed to an opposing force: a leading firm may invest heavily to pre-empt entrants, because keeping its position is worth more than an entrant could win.',
@@ -284,15 +297,16 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'SPILLOVER',
-    clue: 'Benefit of R&D that leaks to other firms; Jaffe, Trajtenberg and Henderson (1993) traced it through citations in later filings',
+    parts: ['spill', 'over'],
+    clue: 'R&D benefit that leaks to other firms, traced through patent citations',
     businessConcept: 'Knowledge Spillover',
     insight:
       'Such flows are strongly local, which is why firms value sites near universities and each other; they also mean firms under-invest in research, since others reap part of its return.',
-    hints: ['Economics of R&D and endogenous growth', 'Ideas that overflow to the neighbours, like water from a full glass'],
+    hints: ['Economics of R&D and endogenous growth', 'Ideas that leak to the neighbours, like water from a full glass'],
   },
   {
     answer: 'CLUSTER',
-    clue: "Porter's (1998) geographic concentration of linked firms, suppliers and institutions in one field, like California wine",
+    clue: "Porter's geographic concentration of linked firms, like California wine",
     businessConcept: 'Business Cluster',
     insight:
       "Saxenian (1994) contrasted Silicon Valley's open, job-hopping networks with Route 128's self-contained firms to explain why one region kept renewing itself and the other declined.",
@@ -300,7 +314,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'ABSORPTIVE',
-    clue: "Like a firm's ability, in Cohen and Levinthal's (1990) term, to recognise, assimilate and apply outside knowledge",
+    clue: "Cohen and Levinthal's word for a firm able to take in outside know-how",
     businessConcept: 'Absorptive Capacity',
     insight:
       "Because it builds on prior related knowledge, in-house R&D pays twice: it produces ideas and makes the firm better at using other people's. Cutting research can cost the ability to learn from others.",
@@ -308,7 +322,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'GATEKEEPER',
-    clue: "Thomas Allen's (1977) engineer who reads widely, talks to outsiders and relays what they learn into an R&D lab",
+    parts: ['gate', 'keeper'],
+    clue: "Allen's engineer who relays outside knowledge into an R&D lab",
     businessConcept: 'Technological Gatekeeper',
     insight:
       'Allen also found that communication between engineers drops steeply with the distance between their desks, so where people sit shapes how ideas flow through a lab.',
@@ -316,7 +331,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'LEADUSER',
-    clue: "Von Hippel's (1986) customer who faces a need months or years before the mass market and often builds a solution",
+    parts: ['lead', 'user'],
+    clue: "Von Hippel's early-need customer who often builds a solution first",
     businessConcept: 'Lead User',
     insight:
       "At 3M, ideas from such customers were projected to earn about eight times the sales of conventional projects (Lilien and colleagues, 2002); mountain bikes began as riders' home-built machines.",
@@ -324,7 +340,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'COCREATION',
-    clue: "Prahalad and Ramaswamy's (2004) idea that firms and customers jointly make the experience from which worth arises",
+    parts: ['creation'],
+    clue: 'Firm and customer jointly making the experience (Prahalad, Ramaswamy)',
     businessConcept: 'Value Co-Creation',
     insight:
       'Vargo and Lusch (2004) made a similar claim: worth is realised in use rather than built into goods at the factory, so customers become partners rather than targets.',
@@ -332,7 +349,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'JOBSTOBEDONE',
-    clue: "Christensen's theory that customers 'hire' an offering to make progress in a particular circumstance",
+    parts: ['jobs', 'done'],
+    clue: "Christensen's theory that customers 'hire' products to make progress",
     businessConcept: 'Jobs to Be Done',
     insight:
       'His milkshake study found many shakes were bought early in the morning to make a long, dull commute bearable, a need that demographic profiling had missed.',
@@ -340,7 +358,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'PLATFORM',
-    clue: "Firm that creates value by matching distinct user groups, which Parker, Van Alstyne and Choudary contrast with linear 'pipes'",
+    clue: "Matchmaker linking distinct user groups, as opposed to a linear 'pipe'",
     businessConcept: 'Platform Business Model',
     insight:
       'Its core assets are participants and their interactions rather than inventory, so strategy shifts from controlling supply to curating quality and getting both sides on board.',
@@ -348,7 +366,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'BLUEOCEAN',
-    clue: "Kim and Mauborgne's (2005) uncontested market space, made by pursuing differentiation and low cost at once",
+    parts: ['blue', 'ocean'],
+    clue: "Kim and Mauborgne's uncontested market space",
     businessConcept: 'Blue Ocean Strategy',
     insight:
       'Their flagship case, Cirque du Soleil, dropped animal acts and star performers and brought in theatre, drawing adults who no longer went to circuses; the eliminate-reduce-raise-create grid formalises such moves.',
@@ -356,7 +375,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'CANVAS',
-    clue: "Osterwalder and Pigneur's (2010) one-page template of nine building blocks, from customer segments to cost structure",
+    clue: "Osterwalder's one-page template of nine building blocks",
     businessConcept: 'Business Model Canvas',
     insight:
       "It grew out of Osterwalder's 2004 doctoral thesis; laying out all nine blocks at once makes a venture's assumptions visible, so each can be tested rather than written into a long plan.",
@@ -366,7 +385,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   // Entrepreneurship and corporate venturing
   {
     answer: 'PMF',
-    clue: 'What Marc Andreessen (2007) called the only thing that matters for a start-up: a good customer base with an offering that truly satisfies it',
+    clue: 'What Andreessen called the only thing that matters for a start-up',
     businessConcept: 'Product-Market Fit',
     acronymFor: 'Product-Market Fit',
     insight:
@@ -375,7 +394,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'EFFECTUATION',
-    clue: "Sarasvathy's (2001) logic of expert founders: start from the means at hand and shape the future with self-selected partners",
+    clue: "Sarasvathy's logic of expert founders: start from the means at hand",
     businessConcept: 'Effectuation',
     insight:
       'Its principles include affordable loss, bird in hand, crazy quilt and lemonade; it contrasts with causal reasoning, which picks a goal and then seeks the means to reach it.',
@@ -383,7 +402,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'BRICOLAGE',
-    clue: "Making do by recombining whatever is at hand, Lévi-Strauss's idea that Baker and Nelson (2005) applied to resource-poor firms",
+    clue: "Making do with what is at hand, Lévi-Strauss's idea applied to firms",
     businessConcept: 'Entrepreneurial Bricolage',
     insight:
       'Baker and Nelson found such firms creating something from nothing by refusing limits others took for granted; yet firms that did it in every domain, rather than selectively, stayed small.',
@@ -391,7 +410,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'FIRSTMOVER',
-    clue: "Pioneer whose early entry can pre-empt scarce assets and raise buyers' costs of changing supplier (Lieberman and Montgomery, 1988)",
+    parts: ['first', 'mover'],
+    clue: 'Pioneer that may pre-empt scarce assets and lock in buyers',
     businessConcept: 'First-Mover Advantage',
     insight:
       'Golder and Tellis (1993) found that many market pioneers failed, while early leaders that entered later did better, suggesting that much of the supposed edge is survivor bias.',
@@ -399,7 +419,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'EXPLORATION',
-    clue: "March's (1991) search, variation and experimentation, which adaptive firms tend to sacrifice to refining what they already know",
+    clue: "March's search and experimentation, often sacrificed to refinement",
     businessConcept: 'Exploration and Exploitation',
     insight:
       'March showed that refinement pays surer and sooner, so learning systems drift towards it and risk a success trap; the opposite failure is endless searching with no payoff.',
@@ -407,7 +427,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'SKUNKWORKS',
-    clue: "Small autonomous team shielded from a corporation's routines to build something radical, named after Lockheed's wartime jet unit",
+    parts: ['skunk', 'works'],
+    clue: "Shielded team building something radical, after Lockheed's jet unit",
     businessConcept: 'Skunk Works',
     insight:
       "Kelly Johnson's Lockheed group, which built the U-2 and SR-71, ran on his 14 rules: a small, hand-picked team, minimal reporting and close contact with the customer.",
@@ -415,7 +436,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'INTRAPRENEUR',
-    clue: 'Employee who acts like a founder inside a large company, a term popularised by Gifford Pinchot (1985)',
+    parts: ['entrepreneur'],
+    clue: 'Employee acting like a founder inside a big company (Pinchot)',
     businessConcept: 'Intrapreneurship',
     insight:
       "3M's policy of letting engineers spend time on projects of their own choosing, which produced the Post-it Note, is the textbook case of giving such people room.",
@@ -423,7 +445,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'ACCELERATOR',
-    clue: 'Fixed-term, cohort-based programme that trades early money and mentoring for equity, ending in a demo day',
+    clue: 'Fixed-term cohort programme trading cash and mentoring for equity',
     businessConcept: 'Seed Accelerator',
     insight:
       'Y Combinator, founded in 2005, set the template; Cohen and Hochberg (2014) tell such programmes apart from incubators by their fixed term, cohorts and graduation event.',

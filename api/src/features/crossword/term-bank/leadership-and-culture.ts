@@ -8,7 +8,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   // Leadership theory
   {
     answer: 'SERVANT',
-    clue: "Greenleaf's (1970) kind of leader who puts others' growth and needs ahead of personal power",
+    clue: "Greenleaf's leader who puts others' growth ahead of power",
     businessConcept: 'Servant Leadership',
     insight:
       "Greenleaf's test is whether the people led become healthier, wiser, freer and more autonomous, and more likely to put others first themselves.",
@@ -16,7 +16,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'CHARISMA',
-    clue: "Weber's third ground of legitimate rule, beside tradition and legal rationality: devotion to a leader's exceptional gifts",
+    clue: "Weber's third basis of legitimate rule: devotion to exceptional gifts",
     businessConcept: 'Charismatic Authority',
     insight:
       "Weber thought rule resting on it unstable: when the leader goes, it must be routinised into traditional or legal-rational forms or it fades.",
@@ -24,7 +24,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'AUTHENTIC',
-    clue: "Walumbwa and colleagues' (2008) style: self-awareness, relational transparency, balanced processing, an internalised moral code",
+    clue: "Walumbwa's style of self-awareness, transparency and a moral core",
     businessConcept: 'Authentic Leadership',
     insight:
       "Bill George popularised it in 2003; Herminia Ibarra (2015) warns that clinging to a fixed 'true self' can stop people stretching into a bigger role.",
@@ -32,7 +32,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'PATHGOAL',
-    clue: "House's (1971) theory: leaders raise effort by clarifying the route to rewards and clearing obstacles along it",
+    parts: ['path', 'goal'],
+    clue: "House's theory: leaders clear the route to rewards",
     businessConcept: 'Path-Goal Theory',
     insight:
       "House built on Vroom's theory of motivation and later named four styles, directive, supportive, participative and achievement-oriented, each suiting different tasks and people.",
@@ -40,16 +41,16 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'LMX',
-    clue: "Dansereau, Graen and Haga's (1975) dyadic theory: bosses form close, trusted ties with some reports and formal ones with others",
+    clue: "Graen's dyadic theory: bosses have in-groups and out-groups",
     businessConcept: 'Leader-Member Exchange Theory',
     acronymFor: 'Leader-Member Exchange',
     insight:
       'High-quality relationships predict performance, commitment and lower turnover, but visible differences in how a boss treats people can breed a sense of unfairness.',
-    hints: ['Relational leadership theory (George Graen, Mary Uhl-Bien)', 'Every boss has a trusted inner circle and an outer one'],
+    hints: ['Relational theory of bosses and their reports (George Graen, Mary Uhl-Bien)', 'Every boss has a trusted inner circle and an outer one'],
   },
   {
     answer: 'TRAIT',
-    clue: "Early approach to leadership, seeking qualities that set leaders apart; Stogdill's 1948 review found none sufficient alone",
+    clue: 'Early approach seeking the qualities that set great leaders apart',
     businessConcept: 'Trait Theory of Leadership',
     insight:
       "Judge and colleagues' 2002 meta-analysis revived it: extraversion was the most consistent personality correlate of who emerges as a leader and is judged effective.",
@@ -57,7 +58,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'PYGMALION',
-    clue: "Rosenthal and Jacobson's (1968) effect: pupils whose teachers were told they would bloom went on to gain more",
+    clue: "Rosenthal and Jacobson's effect: pupils expected to bloom did better",
     businessConcept: 'Pygmalion Effect',
     insight:
       'Dov Eden reproduced it with Israeli army trainees whose instructors were told they had high potential; its reverse, low hopes dragging results down, is the Golem effect.',
@@ -65,7 +66,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'NARCISSISM',
-    clue: "What Chatterjee and Hambrick (2007) gauged in chief executives from photo size in annual reports and use of 'I' in interviews",
+    clue: "What Chatterjee and Hambrick read from CEOs' photo sizes and use of 'I'",
     businessConcept: 'Narcissistic Leadership',
     insight:
       'They found such bosses favour bold, highly visible moves, producing more extreme and volatile results, big wins and big losses, rather than better ones on average.',
@@ -73,7 +74,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'FIGUREHEAD',
-    clue: "First of Mintzberg's (1973) ten managerial roles: ceremonial duties such as greeting visitors and signing documents",
+    parts: ['figure', 'head'],
+    clue: "First of Mintzberg's managerial roles: ceremony and signing documents",
     businessConcept: 'Figurehead',
     insight:
       "Mintzberg's observation of five chief executives found their work brief, varied and fragmented, far from the classical picture of planning, organising and controlling.",
@@ -82,7 +84,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   // Motivation and personnel economics
   {
     answer: 'INTRINSIC',
-    clue: "Kind of drive rooted in the task itself, which Deci's 1971 puzzle study found money could undermine",
+    clue: 'Kind of drive rooted in the task itself, which pay can undermine',
     businessConcept: 'Intrinsic Motivation',
     insight:
       "Deci and Ryan's self-determination theory names autonomy, competence and relatedness as the needs that sustain it; rewards felt as controlling crowd it out, informational ones need not.",
@@ -90,7 +92,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'HYGIENE',
-    clue: "Herzberg's (1959) term for pay, supervision and conditions: their lack breeds dissatisfaction, yet adding more does not inspire",
+    clue: "Herzberg's name for pay and conditions, which prevent discontent only",
     businessConcept: 'Two-Factor Theory',
     insight:
       'Herzberg set them apart from motivators such as achievement, recognition and the work itself; critics note his interviews let people credit themselves for good events and blame the setting for bad.',
@@ -98,7 +100,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'EXPECTANCY',
-    clue: "Vroom's (1964) theory: drive equals the belief that effort brings performance, times instrumentality, times valence",
+    clue: "Vroom's (1964) effort-performance-reward theory of motivation",
     businessConcept: 'Expectancy Theory',
     insight:
       'Because the terms multiply, a zero anywhere kills the drive: a prize no one values, or a target staff think out of reach, motivates no one however large the rest.',
@@ -106,7 +108,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'ERG',
-    clue: "Alderfer's (1969) three-tier recasting of Maslow, in which several needs can act at once",
+    clue: "Alderfer's three-tier recasting of Maslow",
     businessConcept: 'ERG Theory',
     acronymFor: 'Existence, Relatedness, Growth',
     insight:
@@ -115,7 +117,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'GOALSETTING',
-    clue: "Locke and Latham's (1990) theory: specific, hard targets raise performance more than 'do your best'",
+    parts: ['goal', 'setting'],
+    clue: "Locke and Latham: specific, hard targets beat 'do your best'",
     businessConcept: 'Goal-Setting Theory',
     insight:
       "Ordóñez and colleagues (2009) warn of side effects: narrow targets can crowd out learning and invite cheating, as with Sears's auto-repair quotas in 1992.",
@@ -123,7 +126,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'JOBCRAFTING',
-    clue: "Wrzesniewski and Dutton's (2001) term for employees reshaping their tasks, relationships and view of their work",
+    parts: ['job', 'crafting'],
+    clue: 'Employees reshaping their tasks and relationships (Wrzesniewski, Dutton)',
     businessConcept: 'Job Crafting',
     insight:
       'Hospital cleaners who saw themselves as part of patient care took on extra tasks and found more meaning in the same post, their research reported.',
@@ -131,7 +135,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'SELFEFFICACY',
-    clue: "Bandura's (1977) belief in one's capacity to carry out a particular task, built mainly through mastery experiences",
+    parts: ['self', 'efficacy'],
+    clue: "Bandura's belief in one's capacity to carry out a particular task",
     businessConcept: 'Self-Efficacy',
     insight:
       "Bandura named four sources: mastery, watching others, verbal persuasion and physiological states; Stajkovic and Luthans's 1998 meta-analysis linked it to markedly better work performance.",
@@ -139,7 +144,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'PIECERATE',
-    clue: 'Reward per unit produced; at Safelite Glass, Lazear (2000) found it lifted output per installer by 44%',
+    parts: ['piece', 'rate'],
+    clue: 'Reward per unit produced, which lifted output 44% at Safelite (Lazear)',
     businessConcept: 'Piece-Rate Pay',
     insight:
       'About half of that gain came from sorting: the scheme attracted and kept faster workers. Where quality is hard to see, it invites speed at its expense.',
@@ -147,7 +153,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'TOURNAMENT',
-    clue: "Lazear and Rosen's (1981) model of executive pay as prizes for relative rank, explaining why a CEO earns far above vice-presidents",
+    clue: "Lazear and Rosen's model of executive pay as prizes for rank",
     businessConcept: 'Tournament Theory',
     insight:
       'The prize gap should widen when luck matters more and contestants are many; its drawback is that rivals can gain by sabotage rather than by effort.',
@@ -155,7 +161,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'HAWTHORNE',
-    clue: 'Western Electric studies (1924-32) in which output seemed to rise whenever workers were observed, whatever the lighting',
+    clue: 'Western Electric works where being watched seemed to lift output',
     businessConcept: 'Hawthorne Effect',
     insight:
       "Henry Landsberger named the effect in 1958; Levitt and List's 2011 re-analysis of the surviving lighting data found the famous pattern largely absent.",
@@ -164,7 +170,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   // Decisions and judgement
   {
     answer: 'SATISFICING',
-    clue: "Herbert Simon's (1956) word for choosing the first option that meets an aspiration level rather than the best",
+    clue: "Simon's word for accepting the first option that is good enough",
     businessConcept: 'Satisficing',
     insight:
       'It follows from bounded rationality: with limited time, information and attention, searching for the optimum can cost more than it gains.',
@@ -172,7 +178,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'ANCHORING',
-    clue: "Tversky and Kahneman's (1974) heuristic in which an initial number, even a random one, pulls later estimates toward it",
+    clue: "Tversky and Kahneman's heuristic: a first number pulls later estimates",
     businessConcept: 'Anchoring Bias',
     insight:
       "Northcraft and Neale (1987) showed estate agents' valuations of the same house moving with its list price, though few agents said they had used it.",
@@ -180,7 +186,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'FRAMING',
-    clue: "Tversky and Kahneman's (1981) Asian disease problem: the same options, stated as lives saved or lives lost, flip people's choices",
+    clue: "Why 'lives saved' and 'lives lost' flip choices between equal options",
     businessConcept: 'Framing Effect',
     insight:
       "Put as gains, most chose the sure option; put as losses, most chose the gamble, as prospect theory predicts. A budget cut called a 'saving' or a 'loss' meets a different reception.",
@@ -188,7 +194,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'STATUSQUO',
-    clue: "Samuelson and Zeckhauser's (1988) tendency to stick with the current option, seen in staff choices of health and pension plans",
+    parts: ['status', 'quo'],
+    clue: "Samuelson and Zeckhauser's tendency to stick with the current option",
     businessConcept: 'Status Quo Bias',
     insight:
       'Loss aversion and the effort of deciding both feed it; Johnson and Goldstein (2003) found consent to donation after death far higher in countries where it was the default.',
@@ -196,7 +203,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'ESCALATION',
-    clue: "Staw's (1976) finding that decision makers pour more into a failing course of action they chose themselves",
+    clue: "Staw's finding: people pour more into a failing course they chose",
     businessConcept: 'Escalation of Commitment',
     insight:
       'Self-justification, sunk costs and fear of losing face drive it; handing the continue-or-stop decision to people who did not make the first choice helps.',
@@ -204,7 +211,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'ATTRIBUTION',
-    clue: "Heider's (1958) field, extended by Kelley's consensus, distinctiveness and consistency cues, on how people explain behaviour",
+    clue: "Heider and Kelley's field on how people explain behaviour",
     businessConcept: 'Attribution Theory',
     insight:
       "Its best-known finding, Ross's (1977) fundamental error, is that observers over-weight personality and under-weight circumstances, so managers blame people for failures the system caused.",
@@ -212,7 +219,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'HALO',
-    clue: "Thorndike's (1920) rating error in which one striking good quality colours judgements of all the others",
+    clue: "Thorndike's error: one striking good quality colours all other ratings",
     businessConcept: 'Halo Effect',
     insight:
       "Phil Rosenzweig argues business writing suffers from it: strong results make a firm's people practices and choices look brilliant after the fact, whatever caused them.",
@@ -220,7 +227,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'NOISE',
-    clue: "Kahneman, Sibony and Sunstein's (2021) name for unwanted variability in professional judgements of the same case",
+    clue: 'Kahneman, Sibony and Sunstein: unwanted scatter in judgements',
     businessConcept: 'Noise',
     insight:
       'In their audit of an insurer, two underwriters pricing the same risk differed by a median of about 55%, more than five times the 10% its executives had guessed.',
@@ -228,7 +235,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'NUDGE',
-    clue: "Thaler and Sunstein's (2008) tweak to choice architecture that steers behaviour without forbidding any option",
+    clue: "Thaler and Sunstein's tweak to choice architecture, forbidding nothing",
     businessConcept: 'Nudge Theory',
     insight:
       'Automatic enrolment in pension plans is the classic case: participation rises sharply even though anyone may opt out.',
@@ -236,7 +243,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'GARBAGECAN',
-    clue: "Cohen, March and Olsen's (1972) model of organised anarchy, in which problems, solutions and choices meet by chance",
+    parts: ['garbage', 'can'],
+    clue: "Cohen, March and Olsen's organised anarchy of chance meetings",
     businessConcept: 'Garbage Can Model',
     insight:
       'In their simulation, choices were often made by oversight or flight rather than by solving the problems attached to them; universities were the model case.',
@@ -244,7 +252,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'MUDDLING',
-    clue: "Lindblom's (1959) 'science' of policy-making by the branch method of limited comparisons rather than the root method",
+    clue: "Lindblom's 'science' of policy by small comparisons, not root-and-branch",
     businessConcept: 'Muddling Through',
     insight:
       'Lindblom argued that comprehensive rational analysis is impossible for complex issues, so small, reversible steps that rival parties can agree on are a method, not a failure.',
@@ -252,7 +260,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'SENSEMAKING',
-    clue: "Weick's (1993) process of giving meaning to ambiguous events, famously studied in the Mann Gulch fire",
+    parts: ['sense', 'making'],
+    clue: "Weick's process of giving meaning to ambiguous events, as at Mann Gulch",
     businessConcept: 'Sensemaking',
     insight:
       "Weick showed that when a crew's shared picture of events collapses, roles and structure can dissolve with it; leaders help by offering a plausible story to act on.",
@@ -261,7 +270,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   // Teams and collective behaviour
   {
     answer: 'GROUPTHINK',
-    clue: "Janis's (1972) term for a cohesive team's striving for unanimity overriding realistic appraisal of alternatives",
+    parts: ['group', 'think'],
+    clue: "Janis's cohesive team's striving for unanimity over realism",
     businessConcept: 'Groupthink',
     insight:
       "Janis drew on the Bay of Pigs invasion; his remedies include a devil's advocate, outside experts and a leader who withholds a view at first.",
@@ -269,7 +279,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'ABILENE',
-    clue: "Jerry Harvey's (1974) trip no one wanted: members agree to an action each privately opposes, misreading the others",
+    clue: "Harvey's trip no one wanted: all agree to what each privately opposes",
     businessConcept: 'Abilene Paradox',
     insight:
       'Harvey saw it as mismanaged agreement rather than conflict: no one is pressed openly, yet each goes along because they wrongly assume the rest want it.',
@@ -277,7 +287,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'RISKYSHIFT',
-    clue: "Stoner's (1961) finding that people choose bolder options after discussing them together than they did alone",
+    parts: ['risky', 'shift'],
+    clue: "Stoner's finding: groups choose bolder options than members alone",
     businessConcept: 'Risky Shift',
     insight:
       "Later work showed the move can go either way: discussion pushes a team further toward whatever its members leaned to at the start, which Moscovici and Zavalloni called polarisation.",
@@ -285,7 +296,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'CONFORMITY',
-    clue: "What Asch's (1951) line-judging studies measured: about a third of answers followed a unanimous but wrong majority",
+    clue: "What Asch's line-judging studies measured against a wrong majority",
     businessConcept: 'Conformity',
     insight:
       "In Asch's variations a single dissenting ally cut it sharply, which is why one appointed devil's advocate can free others to speak.",
@@ -293,7 +304,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'LOAFING',
-    clue: "Latané and colleagues' (1979) name for the drop in individual effort when people work together, foreshadowed by rope-pulling trials",
+    clue: 'Drop in individual effort when people work together (Latané)',
     businessConcept: 'Social Loafing',
     insight:
       "Ringelmann's trials showed average pull per person falling as teams grew; making each person's output identifiable, and the task meaningful, reduces the effect.",
@@ -301,7 +312,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'STORMING',
-    clue: "Tuckman's (1965) second phase of team life, after forming and before norming, when conflict over roles surfaces",
+    clue: "Tuckman's second phase, after forming, when conflict surfaces",
     businessConcept: 'Storming Stage',
     insight:
       'Tuckman and Jensen added a fifth phase, adjourning, in 1977; Gersick (1988) found that real project teams instead shift course abruptly around the midpoint of their deadline.',
@@ -309,7 +320,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'FAULTLINES',
-    clue: "Lau and Murnighan's (1998) hypothetical dividing lines that split a team into subgroups when members' characteristics align",
+    parts: ['fault', 'lines'],
+    clue: "Lau and Murnighan's hidden divides when age, sex and role align",
     businessConcept: 'Group Faultlines',
     insight:
       'Two young engineers and two older marketers form a more divided team than one where age and function cut across each other; strong ones predict more conflict and less cohesion.',
@@ -317,7 +329,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'TRANSACTIVE',
-    clue: "Wegner's (1985) shared directory of who knows what, letting a team or couple store far more than any one member",
+    clue: "Wegner's shared directory of who knows what",
     businessConcept: 'Transactive Memory System',
     insight:
       'Moreland and colleagues found that people trained together assembled radios with fewer errors than people trained apart, largely through it; turnover erodes it.',
@@ -325,7 +337,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'SAFETY',
-    clue: "Edmondson's (1999) shared belief that a team will not punish candour, questions or admitted mistakes",
+    clue: "Edmondson's shared belief that candour and mistakes won't be punished",
     businessConcept: 'Psychological Safety',
     insight:
       "Her 1996 hospital study found better-led nursing units recording more drug errors, not fewer, because nurses felt able to report them; Google's Project Aristotle later ranked this belief first.",
@@ -334,7 +346,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   // Culture within firms and across nations
   {
     answer: 'CLAN',
-    clue: "Ouchi's (1980) third way of organising, beside markets and rule-bound hierarchies, resting on shared values and traditions",
+    clue: "Ouchi's third way, beside markets and hierarchies: shared values",
     businessConcept: 'Clan Control',
     insight:
       'Ouchi held it works best when performance is hard to measure, since shared values then steer effort; Cameron and Quinn later made it one of four types in their Competing Values Framework.',
@@ -342,7 +354,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'ASA',
-    clue: "Schneider's (1987) cycle by which firms grow alike inside, summed up as 'the people make the place'",
+    clue: "Schneider's cycle summed up as 'the people make the place'",
     businessConcept: 'Attraction-Selection-Attrition Model',
     acronymFor: 'Attraction-Selection-Attrition',
     insight:
@@ -351,7 +363,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'DOUBLELOOP',
-    clue: "Argyris's (1977) kind of inquiry that questions the values behind an action, not just the action, like a thermostat asking why 20°C",
+    parts: ['double', 'loop'],
+    clue: "Argyris's inquiry into the values behind an action, not just the action",
     businessConcept: 'Double-Loop Learning',
     insight:
       'Argyris (1991) found highly educated professionals often the worst at it: defensive routines shield them from embarrassment and so from feedback that would challenge their assumptions.',
@@ -359,7 +372,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'TACIT',
-    clue: "Polanyi's (1966) kind of know-how, summed up as 'we can know more than we can tell'",
+    clue: "Polanyi's know-how: 'we can know more than we can tell'",
     businessConcept: 'Tacit Knowledge',
     insight:
       'It travels through apprenticeship and shared practice rather than manuals, which makes it hard for rivals to copy and easy for a firm to lose when experts leave.',
@@ -367,7 +380,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'SECI',
-    clue: "Nonaka and Takeuchi's (1995) spiral of four modes by which unspoken know-how becomes explicit and returns",
+    clue: "Nonaka and Takeuchi's four-mode spiral of unspoken and explicit know-how",
     businessConcept: 'SECI Model',
     acronymFor: 'Socialisation, Externalisation, Combination, Internalisation',
     insight:
@@ -376,7 +389,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'INDULGENCE',
-    clue: "Hofstede's sixth dimension (2010), from Minkov's data: how freely a society lets people enjoy life and have fun",
+    clue: "Hofstede's sixth dimension: how freely a society lets people have fun",
     businessConcept: 'Indulgence versus Restraint',
     insight:
       'Societies scoring high report more happiness and value leisure more; scores tend to be high in much of the Americas and Western Europe, and low in much of Asia and Eastern Europe.',
@@ -384,7 +397,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'GLOBE',
-    clue: "Robert House's 62-society project (2004) on nine dimensions of practices and values, and on which leader qualities travel",
+    clue: "House's 62-society project on which boss qualities travel",
     businessConcept: 'GLOBE Study',
     acronymFor: 'Global Leadership and Organizational Behavior Effectiveness',
     insight:
@@ -393,7 +406,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'HIGHCONTEXT',
-    clue: "Edward T. Hall's (1976) kind of society in which meaning lies in relationships and setting more than in explicit words, as in Japan",
+    parts: ['high', 'context'],
+    clue: "Hall's kind of society where meaning lies in setting, not words",
     businessConcept: 'High-Context Communication',
     insight:
       "Partners from explicit, contract-minded settings such as Germany can read a polite, vague yes as agreement, when it meant only 'I have heard you'.",
@@ -401,7 +415,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'GEOCENTRIC',
-    clue: "Perlmutter's (1969) multinational mindset that picks the best people and ideas from anywhere, not from home or each host",
+    parts: ['geo', 'centric'],
+    clue: "Perlmutter's mindset picking the best people from anywhere",
     businessConcept: 'Geocentric Orientation',
     insight:
       "Perlmutter set it against home-country and host-country mindsets, with a regional one added in 1973; he thought few firms had reached this world-minded stage.",
@@ -409,7 +424,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'MERITOCRACY',
-    clue: 'Rule by demonstrated ability and effort, a word Michael Young popularised in his 1958 dystopian satire',
+    clue: "Rule by ability, named in Michael Young's 1958 satire",
     businessConcept: 'Meritocracy',
     insight:
       "Castilla and Benard's (2010) experiments found a paradox: when a firm's stated values stressed it, evaluators gave men larger bonuses than equally rated women.",
@@ -418,7 +433,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   // Organisation design and theory
   {
     answer: 'BUREAUCRACY',
-    clue: "Weber's rational-legal organisation of written rules, hierarchy and specialised offices filled by qualification",
+    clue: "Weber's rational-legal order of rules, hierarchy and qualified office",
     businessConcept: 'Bureaucracy',
     insight:
       "Weber saw it as technically superior for predictable tasks yet feared an 'iron cage'; Merton (1940) added that rules followed for their own sake become dysfunctional.",
@@ -426,7 +441,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'ADHOCRACY',
-    clue: "Mintzberg's (1979) fluid configuration in which project teams of experts form and re-form for novel, complex work",
+    parts: ['hoc'],
+    clue: "Mintzberg's fluid configuration of expert project teams",
     businessConcept: 'Adhocracy',
     insight:
       "Alvin Toffler's Future Shock (1970) spread the word; it suits consulting or film-making, but its fluid roles make it inefficient for routine tasks and stressful for staff.",
@@ -434,7 +450,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'MATRIX',
-    clue: "Davis and Lawrence's (1977) structure in which staff answer both to a functional head and to a product or regional one",
+    clue: 'Structure where staff answer to both a functional and a product boss',
     businessConcept: 'Matrix Organisation',
     insight:
       'Bartlett and Ghoshal (1990) called it a state of mind rather than a chart: two reporting lines breed conflict and delay unless managers share one view of priorities.',
@@ -442,7 +458,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'SPAN',
-    clue: 'Number of direct reports one manager oversees; Graicunas (1933) showed the possible relationships explode as it widens',
+    clue: 'Number of direct reports one manager oversees',
     businessConcept: 'Span of Control',
     insight:
       'Wider ones flatten hierarchies and speed decisions but leave less time to coach each person, so the right width depends on how routine and independent the work is.',
@@ -450,7 +466,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'SILO',
-    clue: "Gillian Tett's ___ effect (2015): walled-off units, as when rival Sony divisions launched separate digital music players",
+    clue: "Gillian Tett's walled-off unit, as in Sony's rival music players",
     businessConcept: 'Silo Mentality',
     insight:
       'Tett argues the walls are also in the mind: people classify the world by the structure they work in, so risks that fall between units go unseen.',
@@ -458,7 +474,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'ORGANIC',
-    clue: "Burns and Stalker's (1961) fluid form of management, with lateral networks and shifting tasks, suited to unstable settings",
+    clue: "Burns and Stalker's fluid form suited to unstable settings",
     businessConcept: 'Organic Organisation',
     insight:
       'Their study of Scottish firms moving into electronics found that those keeping a rigid, mechanistic form struggled to innovate, however many research units they bolted on.',
@@ -466,7 +482,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'CONTINGENCY',
-    clue: "Lawrence and Lorsch's (1967) theory that no structure is best in general; the fit with the environment decides",
+    clue: 'Lawrence and Lorsch: no structure is best; fit with the setting decides',
     businessConcept: 'Contingency Theory',
     insight:
       "Fiedler applied the same logic to leaders, arguing that a person's style is hard to alter, so firms should match leaders to situations rather than retrain them.",
@@ -474,7 +490,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'HOLACRACY',
-    clue: "Brian Robertson's self-management system of nested circles and roles that replaces a management hierarchy",
+    clue: "Robertson's system of nested circles replacing a management hierarchy",
     businessConcept: 'Holacracy',
     insight:
       "Authority sits with roles defined in a written constitution, and tensions are processed in structured meetings; Zappos's adoption from 2013 made it famous and contested.",
@@ -482,7 +498,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'TEAL',
-    clue: "Laloux's (2014) colour for self-managing, purpose-driven organisations, the latest stage in his evolutionary scheme",
+    clue: "Laloux's colour for self-managing, purpose-driven firms",
     businessConcept: 'Teal Organisations',
     insight:
       'Reinventing Organizations names three breakthroughs, self-management, wholeness and evolutionary purpose, illustrated by firms such as the Dutch home-care provider Buurtzorg.',
@@ -490,7 +506,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'DECOUPLING',
-    clue: "Meyer and Rowan's (1977) gap between formal structures adopted for legitimacy and the work actually done",
+    clue: "Meyer and Rowan's gap between formal structure and actual work",
     businessConcept: 'Decoupling',
     insight:
       'A firm can adopt an ethics code or a diversity office as ceremony while daily practice carries on; critics see hypocrisy, Meyer and Rowan a way to please outsiders and keep operations running.',
@@ -498,7 +514,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'ISOMORPHISM',
-    clue: "DiMaggio and Powell's (1983) process making firms alike through coercive, mimetic and normative pressures",
+    clue: "DiMaggio and Powell's coercive, mimetic and normative pull to sameness",
     businessConcept: 'Institutional Isomorphism',
     insight:
       'It explains why organisations in one field converge on the same structures even when those do not improve efficiency: under uncertainty they copy peers to look legitimate.',
@@ -506,7 +522,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'INERTIA',
-    clue: "Hannan and Freeman's (1984) tendency of organisations to stay as they are, which selection favours because it makes them reliable",
+    clue: "Hannan and Freeman's tendency of firms to stay as they are",
     businessConcept: 'Structural Inertia',
     insight:
       'The paradox of population ecology: the reliability that helps firms survive also slows their response, and reforming their core resets the clock, raising the risk of death for a time.',
@@ -514,7 +530,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'NEWNESS',
-    clue: "Stinchcombe's (1965) reason young organisations fail more often than old ones: roles to learn, routines to build, no track record",
+    clue: "Stinchcombe's reason young organisations fail more often",
     businessConcept: 'Liability of Newness',
     insight:
       'Later work found the risk of failure often peaks a few years in rather than at founding, because initial resources carry the youngest firms through a honeymoon (Fichman and Levinthal, 1991).',
@@ -522,7 +538,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'DEVIANCE',
-    clue: "Diane Vaughan's (1996) account of Challenger: small departures from standards, repeated without harm, become accepted",
+    clue: "Vaughan's Challenger lesson: small departures become accepted",
     businessConcept: 'Normalisation of Deviance',
     insight:
       'Vaughan traced the O-ring decisions to routine engineering practice, not misconduct; the Columbia Accident Investigation Board (2003) found the same pattern with foam strikes.',
@@ -531,7 +547,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   // Power, networks and negotiation
   {
     answer: 'REFERENT',
-    clue: "French and Raven's (1959) base of influence that rests on being admired and identified with",
+    clue: "French and Raven's base of influence resting on admiration",
     businessConcept: 'Referent Power',
     insight:
       'Unlike reward or coercive bases, it does not depend on position, so it survives a lost title and can make a respected peer more influential than the boss.',
@@ -539,7 +555,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'SLACK',
-    clue: "Cyert and March's (1963) cushion of surplus resources that buys off coalition demands and absorbs shocks",
+    clue: "Cyert and March's cushion of surplus resources",
     businessConcept: 'Organisational Slack',
     insight:
       'It cuts both ways: Nohria and Gulati (1996) found an inverted U, with some spare resources fuelling innovation and too many breeding complacency.',
@@ -547,7 +563,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'OLIGARCHY',
-    clue: "Michels's (1911) law: any large organisation, even a democratic party or union, ends up run by a self-serving few",
+    clue: "Michels's rule by a self-serving few, even in democratic parties",
     businessConcept: 'Iron Law of Oligarchy',
     insight:
       "Michels studied the German Social Democrats; Lipset, Trow and Coleman's study of the printers' union (1956) is the classic case of democracy surviving, under unusual conditions.",
@@ -555,7 +571,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'BROKERAGE',
-    clue: "Burt's (1992) advantage of bridging gaps between contacts who are not connected, which his studies linked to better ideas",
+    clue: "Burt's advantage from bridging unconnected contacts",
     businessConcept: 'Structural Holes',
     insight:
       "It trades off against closure: dense ties build trust and norms, as Coleman stressed, while bridges bring novelty, so the most useful networks mix both.",
@@ -563,7 +579,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'WEAKTIES',
-    clue: "Granovetter's (1973) acquaintance links, which told more of his surveyed job-movers about their new posts than close friends did",
+    parts: ['weak', 'ties'],
+    clue: "Granovetter's acquaintance links that lead job-seekers to posts",
     businessConcept: 'Strength of Weak Ties',
     insight:
       'They bridge otherwise separate circles, so they carry news that close friends already share; a 2022 experiment on LinkedIn found moderately distant contacts helped most with job moves.',
@@ -571,7 +588,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'HOMOPHILY',
-    clue: "McPherson, Smith-Lovin and Cook's (2001) 'birds of a feather' principle: contacts form most readily among similar people",
+    clue: 'Birds of a feather: contacts form most readily among similar people',
     businessConcept: 'Homophily',
     insight:
       "Left alone it sorts networks by gender, race and age, so a manager's circle of advisers quietly mirrors the manager; Ibarra (1992) showed men and women in an advertising firm drawing unequal returns from it.",
@@ -579,7 +596,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'BATNA',
-    clue: "Fisher and Ury's (1981) walk-away benchmark: what you will do if this deal fails, and the source of your bargaining power",
+    clue: "Fisher and Ury's walk-away benchmark if this deal fails",
     businessConcept: 'Best Alternative to a Negotiated Agreement',
     acronymFor: 'Best Alternative to a Negotiated Agreement',
     insight:
@@ -588,7 +605,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'ZOPA',
-    clue: "Bargaining range between the seller's and the buyer's reservation prices; if those do not overlap, there is none",
+    clue: "Overlap between seller's and buyer's reservation prices",
     businessConcept: 'Zone of Possible Agreement',
     acronymFor: 'Zone of Possible Agreement',
     insight:
@@ -597,7 +614,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'LOGROLLING',
-    clue: 'Integrative tactic of conceding on issues you value less in return for gains on those you value more',
+    parts: ['log', 'rolling'],
+    clue: 'Conceding on issues you value less for gains on those you value more',
     businessConcept: 'Logrolling',
     insight:
       'It creates value only when parties rank issues differently, and it is far likelier when negotiators weigh several issues together rather than settling them one at a time.',
@@ -606,7 +624,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   // Boards and corporate purpose
   {
     answer: 'GOVERNANCE',
-    clue: "In the Cadbury Report's (1992) words, the system by which companies are directed and controlled",
+    clue: 'Cadbury: the system by which companies are directed and controlled',
     businessConcept: 'Corporate Governance',
     insight:
       "Cadbury's code introduced 'comply or explain': a listed company may depart from a provision if it tells shareholders why, an approach later written into EU company law (2006).",
@@ -614,7 +632,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'AGENCY',
-    clue: "Jensen and Meckling's (1976) theory of the costs that arise when owners delegate control to managers",
+    clue: "Jensen and Meckling's costs of owners delegating to managers",
     businessConcept: 'Agency Theory',
     insight:
       'Those costs include monitoring, bonding and the residual loss that remains despite both, which is why incentive design and boards matter.',
@@ -622,7 +640,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'STEWARDSHIP',
-    clue: "Donaldson and Davis's (1991) theory that managers act as trustworthy custodians of the firm rather than as self-interested agents",
+    parts: ['steward'],
+    clue: 'Donaldson and Davis: managers as trustworthy custodians, not agents',
     businessConcept: 'Stewardship Theory',
     insight:
       'Davis, Schoorman and Donaldson (1997) argued that treating such managers as agents to be watched can frustrate them and erode the very commitment that monitoring aims to secure.',
@@ -630,7 +649,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'STAKEHOLDER',
-    clue: "In Freeman's (1984) definition, anyone who can affect or is affected by the achievement of a firm's objectives",
+    parts: ['stake', 'holder'],
+    clue: "Freeman's anyone who can affect or is affected by a firm's aims",
     businessConcept: 'Stakeholder Theory',
     insight:
       'Freeman urged managers to weigh employees, customers, suppliers and communities beside owners; critics such as Michael Jensen reply that serving many masters leaves managers accountable to none.',
@@ -638,7 +658,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'PRIMACY',
-    clue: "Friedman's (1970) doctrine that a firm's one social responsibility is to increase its profits within the rules of the game",
+    clue: "Friedman's doctrine that a firm's one social duty is profit",
     businessConcept: 'Shareholder Primacy',
     insight:
       "Dodge v. Ford (1919) is its classic legal citation; in 2019 the Business Roundtable's statement on corporate purpose publicly backed serving customers, employees, suppliers and communities too.",
@@ -646,7 +666,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'DUALITY',
-    clue: 'Arrangement in which one person is both chief executive and chair of the board, discouraged by the Cadbury Report (1992)',
+    clue: 'One person as both chief executive and board chair',
     businessConcept: 'CEO Duality',
     insight:
       'Most large UK companies now split the roles, while many US firms have long combined them; studies of its effect on performance remain inconclusive.',
@@ -654,7 +674,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'SAYONPAY',
-    clue: "Shareholders' vote on executive remuneration, advisory in the UK from 2002 and in the US under Dodd-Frank (2010)",
+    parts: ['say', 'pay'],
+    clue: "Shareholders' vote on executive remuneration",
     businessConcept: 'Say on Pay',
     insight:
       'Votes against are usually a minority, yet a sizeable protest tends to prompt boards to revise packages; since 2013 UK shareholders also hold a binding vote on remuneration policy.',
@@ -662,7 +683,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'SUCCESSION',
-    clue: "Board process for filling the top job; Vancil (1987) contrasted the 'relay', with a named heir, and the 'horse race'",
+    clue: 'Filling the top job; Vancil contrasted the relay with the horse race',
     businessConcept: 'Succession Planning',
     insight:
       'It is a process, not an event: developing several internal candidates years ahead gives a board real choice and avoids a rushed outside hire in a crisis.',
@@ -671,7 +692,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   // Organisational reform
   {
     answer: 'UNFREEZE',
-    clue: "Lewin's first step: shaking the balance of forces that holds current habits in place, so people are ready to move",
+    parts: ['freeze'],
+    clue: "Lewin's first step: shake up the forces that hold habits in place",
     businessConcept: 'Unfreezing',
     insight:
       "Schein added that it needs both disconfirming data and enough security for people to face it; Cummings and colleagues (2016) argue Lewin never set out the three steps as a tidy model.",
@@ -679,7 +701,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'PUNCTUATED',
-    clue: 'Model of firms evolving through long stable periods broken by brief revolutions (Tushman and Romanelli, 1985; Gersick, 1991)',
+    clue: 'Like long stability broken by brief revolutions (Tushman, Romanelli)',
     businessConcept: 'Punctuated Equilibrium',
     insight:
       "Borrowed from Eldredge and Gould's palaeontology, it implies that deep reorientations come in bursts, often under a new leader or after a crisis, rather than in gradual steps.",
@@ -687,7 +709,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'RESISTANCE',
-    clue: "Coch and French's (1948) subject at the Harwood pajama factory: it fell when workers helped design new methods",
+    clue: "Coch and French's Harwood subject, which fell with worker participation",
     businessConcept: 'Resistance to Change',
     insight:
       'Dent and Goldberg (1999) argue people oppose losing standing, pay or comfort rather than novelty itself, and that the popular phrase blames employees for what poor management provokes.',
@@ -695,7 +717,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'ADKAR',
-    clue: "Jeff Hiatt's Prosci model of the five things each person needs, in order, before a new way of working sticks",
+    clue: "Hiatt's Prosci model of five things each person needs, in order",
     businessConcept: 'ADKAR Model',
     acronymFor: 'Awareness, Desire, Knowledge, Ability, Reinforcement',
     insight:
@@ -704,7 +726,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'APPRECIATIVE',
-    clue: "Cooperrider and Srivastva's (1987) approach to organisational development that starts from what works best, not from problems",
+    clue: "Cooperrider's word for development that starts from what works best",
     businessConcept: 'Appreciative Inquiry',
     insight:
       'Its 4-D cycle runs discover, dream, design, destiny; critics note that steering away from problems can silence dissent that a reform genuinely needs.',
@@ -713,7 +735,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   // Careers, talent and the individual at work
   {
     answer: 'PROTEAN',
-    clue: "Douglas Hall's (1976) self-directed, values-driven working life, shaped by the person rather than the organisation",
+    clue: "Hall's self-directed, values-driven working life",
     businessConcept: 'Protean Career',
     insight:
       "Its yardstick is psychological, living up to one's own values, rather than rank or salary; Hall stressed continuous learning and identity shifts across many short cycles.",
@@ -721,7 +743,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'GLASSCLIFF',
-    clue: "Ryan and Haslam's (2005) finding that women are more often appointed to lead when a company is already in trouble",
+    parts: ['glass', 'cliff'],
+    clue: 'Ryan and Haslam: women more often appointed to lead firms in trouble',
     businessConcept: 'Glass Cliff',
     insight:
       'Their FTSE 100 data showed women joining boards after months of falling share prices; taking such posts raises the risk of a failure later blamed on the newcomer.',
@@ -729,7 +752,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'TOKENISM',
-    clue: "Kanter's (1977) dynamics of being one of very few, under about 15%: heightened visibility, exaggerated contrast, stereotyped roles",
+    clue: "Kanter's dynamics of being one of very few: visibility and stereotypes",
     businessConcept: 'Tokenism',
     insight:
       'Kanter argued numbers, not gender as such, drove the pressures; Christine Williams (1992) found men in female-dominated jobs often rose faster, so who is outnumbered matters too.',
@@ -737,7 +760,8 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'BURNOUT',
-    clue: "Maslach's syndrome of exhaustion, cynicism and reduced efficacy, which WHO's ICD-11 lists as an occupational phenomenon",
+    parts: ['burn', 'out'],
+    clue: "Maslach's exhaustion, cynicism and sense of ineffectiveness at work",
     businessConcept: 'Burnout',
     insight:
       'Maslach and Leiter trace it more to the job than the person: mismatches in workload, control, reward, community, fairness and values.',
@@ -745,7 +769,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'PROCEDURAL',
-    clue: "Thibaut and Walker's (1975) fairness of how decisions are made, as distinct from what people receive",
+    clue: "Thibaut and Walker's fairness of how decisions are made",
     businessConcept: 'Procedural Justice',
     insight:
       "People accept unwelcome outcomes far better when they had a voice and the process was consistent; Kim and Mauborgne built their 'fair process' on this finding.",
@@ -753,7 +777,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'OCEAN',
-    clue: "Mnemonic for the leading model of how adults' characters differ, built from Goldberg's word studies and Costa and McCrae's questionnaires",
+    clue: "Mnemonic for Costa and McCrae's dimensions of how characters differ",
     businessConcept: 'Big Five Personality Traits',
     acronymFor: 'Openness, Conscientiousness, Extraversion, Agreeableness, Neuroticism',
     insight:
@@ -762,7 +786,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'LOCUS',
-    clue: "Rotter's (1966) dimension: whether people credit outcomes to their own actions or to luck, fate and powerful others",
+    clue: "Rotter's dimension: own actions or luck, fate and powerful others?",
     businessConcept: 'Locus of Control',
     insight:
       "Spector's 1982 review found that employees who see outcomes as their own doing report more job satisfaction and prefer participative bosses.",

@@ -4,7 +4,8 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   // Market structure and industry analysis
   {
     answer: 'FIVEFORCES',
-    clue: "Porter's (1979) model of industry profit: rivalry, new entrants, buyers' and suppliers' power, and alternative offerings",
+    parts: ['five', 'forces'],
+    clue: "Porter's (1979) map of what drives an industry's average profit",
     businessConcept: 'Five Forces Framework',
     insight:
       'It explains why average profitability differs so much between industries such as airlines and soft drinks; critics add complementors and note that it gives a snapshot rather than dynamics.',
@@ -12,7 +13,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'OLIGOPOLY',
-    clue: "Market dominated by a few interdependent sellers, each weighing its rivals' likely reactions before it moves",
+    clue: 'Market ruled by a few interdependent sellers',
     businessConcept: 'Oligopoly',
     insight:
       'Its prices depend on conduct, not just the number of firms: repeated dealings can let a few rivals sustain high prices with no agreement at all, which the law struggles to reach.',
@@ -20,7 +21,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'MONOPOLY',
-    clue: 'Sole seller facing the whole demand curve, setting output where marginal revenue equals marginal cost',
+    clue: 'Sole seller, setting output where marginal revenue meets marginal cost',
     businessConcept: 'Monopoly',
     insight:
       "Harberger's 1954 estimate of its welfare cost in US manufacturing was tiny, about 0.1 percent of national income; Tullock and Posner replied that the resources spent winning such power must be added.",
@@ -28,7 +29,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'MONOPSONY',
-    clue: 'Market with one dominant buyer, able to push the price of what it buys below the level rivalry would set',
+    clue: 'Market with one dominant buyer, able to push input prices down',
     businessConcept: 'Monopsony',
     insight:
       "Joan Robinson introduced it in 1933, crediting a classicist colleague with the word; it is one explanation for Card and Krueger's (1994) finding that a higher minimum wage need not cut jobs where few employers dominate local hiring.",
@@ -36,7 +37,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'BARRIER',
-    clue: 'Obstacle, such as scale economies or licensing, that lets established firms earn above-normal profit without drawing new rivals',
+    clue: 'Obstacle, like scale economies, that keeps newcomers out',
     businessConcept: 'Barrier to Entry',
     insight:
       "Bain (1956) listed scale economies, product differentiation and absolute cost advantages; Stigler's narrower definition counts only costs a newcomer bears that established firms did not.",
@@ -44,7 +45,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'MOBILITY',
-    clue: "Caves and Porter's (1977) kind of obstacle that keeps firms from shifting between strategic groups within an industry",
+    clue: 'Movement between strategic groups, which Caves and Porter saw blocked',
     businessConcept: 'Mobility Barriers',
     insight:
       'Hunt (1972) coined strategic groups in a study of home appliances; these obstacles explain why groups in the same industry can earn persistently different returns.',
@@ -52,7 +53,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'SUBSTITUTE',
-    clue: 'Offering from another industry that meets the same need and so caps prices, as videoconferencing does for business air travel',
+    clue: 'Rival offer from another industry that meets the same need',
     businessConcept: 'Threat of Substitutes',
     insight:
       "Its pressure depends on relative price-performance and the buyer's cost of changing; industries often miss it because it comes from outside the usual list of rivals.",
@@ -60,7 +61,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'HERFINDAHL',
-    clue: "Economist whose name leads a concentration measure that sums the squares of every firm's market share",
+    clue: 'Name on the concentration measure that sums squared market shares',
     businessConcept: 'Herfindahl–Hirschman Index',
     insight:
       'With shares in percent it runs from near zero to 10,000 for a single seller; the 2023 US merger guidelines call markets above 1,800 highly concentrated.',
@@ -68,7 +69,8 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'SHAKEOUT',
-    clue: "Sharp fall in the number of producers after a new industry's entry boom, as documented by Klepper and Graddy (1990)",
+    parts: ['shake', 'out'],
+    clue: "Sharp fall in producer numbers after an industry's entry boom",
     businessConcept: 'Shakeout',
     insight:
       'US carmakers fell from hundreds to a handful; Klepper tied it to scale in R&D, which lets early, large firms spread the cost of process improvements over more output.',
@@ -76,7 +78,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'DIAMOND',
-    clue: "Porter's (1990) four-cornered model of why nations host world-leading industries: factors, demand, related industries and rivalry",
+    clue: "Porter's four-cornered model of why nations host leading industries",
     businessConcept: 'Diamond Model',
     insight:
       'Porter stressed demanding home buyers and fierce domestic rivalry over cheap inputs, citing cases such as Italian ceramic tiles; government and chance act only from outside the four corners.',
@@ -84,7 +86,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'INCUMBENT',
-    clue: 'Established firm already serving a market, which Henderson and Clark (1990) showed can be blindsided by architectural change',
+    clue: 'Established firm, which architectural change can blindside',
     businessConcept: 'Incumbent Firm',
     insight:
       'Its assets include customers, brand and distribution, but also routines and investments tied to an existing business model, which make responding to new kinds of threat slow.',
@@ -94,7 +96,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   // Oligopoly and game theory
   {
     answer: 'COURNOT',
-    clue: "French economist whose 1838 duopoly of mineral-spring owners has each choose an output, taking the other's as given",
+    clue: 'French economist whose duopolists each choose an output',
     businessConcept: 'Cournot Competition',
     insight:
       'Prices end above marginal cost but fall as more sellers join; Kreps and Scheinkman (1983) showed the same outcome arises when firms choose capacity before they set prices.',
@@ -102,7 +104,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'BERTRAND',
-    clue: 'French mathematician whose 1883 critique had duopolists set prices, so two sellers of identical goods drive price down to cost',
+    clue: 'French mathematician whose duopolists set prices, driving them to cost',
     businessConcept: 'Bertrand Competition',
     insight:
       'The paradox dissolves once firms face capacity limits, as Edgeworth showed, or sell differentiated goods, so in practice two firms are rarely enough to wipe out profits.',
@@ -110,7 +112,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'NASH',
-    clue: 'Mathematician whose 1950 stable outcome leaves no player able to gain by changing strategy alone',
+    clue: 'Mathematician whose outcome leaves no player gaining by deviating alone',
     businessConcept: 'Nash Equilibrium',
     insight:
       "It need not be efficient: in the prisoner's dilemma both players defect even though mutual cooperation would leave each better off. He shared the 1994 Nobel Prize in economics.",
@@ -118,7 +120,8 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'TITFORTAT',
-    clue: "Rapoport's entry that won Axelrod's 1980 tournaments: cooperate at the start, then copy the rival's last move",
+    parts: ['tit', 'tat'],
+    clue: 'Axelrod tournament winner: cooperate first, then copy the last move',
     businessConcept: 'Tit for Tat',
     insight:
       'Axelrod credited it with being nice, retaliatory, forgiving and clear; in noisy settings one mistake can trap two such players in endless retaliation, which is why more generous variants do better.',
@@ -126,7 +129,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'SCHELLING',
-    clue: 'Economist whose 1960 focal outcome lets people coordinate without talking, like meeting at Grand Central at noon',
+    clue: 'Economist whose focal outcomes let strangers coordinate without talking',
     businessConcept: 'Schelling Point',
     insight:
       'In The Strategy of Conflict he also showed that giving up options, such as burning bridges, can strengthen a bargaining hand; he shared the 2005 Nobel Prize.',
@@ -134,7 +137,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'COMMITMENT',
-    clue: "Costly, hard-to-reverse choice that changes rivals' moves, like the excess capacity Dixit (1980) modelled against entrants",
+    clue: "Costly, hard-to-reverse move that changes rivals' behaviour",
     businessConcept: 'Commitment',
     insight:
       'Ghemawat (1991) argued that such choices are the essence of strategy, because flexible moves can be matched or undone; a credible pledge must be costly to abandon.',
@@ -142,7 +145,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'KINKED',
-    clue: "Like Sweezy's (1939) account of few-seller pricing: rivals match price cuts but not rises, so prices stay sticky",
+    clue: "Like Sweezy's few-seller schedule: rivals match cuts but not rises",
     businessConcept: 'Kinked Demand Curve',
     insight:
       'It explains rigid prices but not how they were set in the first place, and Stigler (1947) found little evidence that firms behave as it assumes.',
@@ -150,7 +153,8 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'COOPETITION',
-    clue: "Brandenburger and Nalebuff's (1996) term for rivals who cooperate to enlarge the pie while fighting to divide it",
+    parts: ['cooperation', 'competition'],
+    clue: "Brandenburger and Nalebuff's blend of rivalry and partnership",
     businessConcept: 'Co-opetition',
     insight:
       'Their value net adds complementors to customers, suppliers and rivals: players whose products make yours more valuable, as software does for hardware.',
@@ -160,7 +164,8 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   // Welfare, antitrust and regulation
   {
     answer: 'DEADWEIGHT',
-    clue: 'Like the Harberger triangle of trades that would benefit both sides but do not happen because price exceeds marginal cost',
+    parts: ['dead', 'weight'],
+    clue: 'Harberger triangle: mutually beneficial trades that never happen',
     businessConcept: 'Deadweight Loss',
     insight:
       'Taxes create it too: the welfare cost rises roughly with the square of the rate, so a few broad, low levies waste less than one narrow, high one.',
@@ -168,7 +173,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'LERNER',
-    clue: 'Economist whose 1934 gauge of market power is price minus marginal cost, divided by price',
+    clue: 'Economist whose market-power gauge is (P minus MC) over P',
     businessConcept: 'Lerner Index',
     insight:
       "At a profit-maximising price it equals one over the absolute sensitivity of demand to price, so firms facing buyers who barely react to price sustain higher markups.",
@@ -176,7 +181,8 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'ANTITRUST',
-    clue: 'Body of US law, from the Sherman Act (1890) on, against price-fixing, abusive dominance and mergers that lessen rivalry',
+    parts: ['anti', 'trust'],
+    clue: 'US law against price-fixing and abuse of dominance, from Sherman on',
     businessConcept: 'Antitrust Law',
     insight:
       'Its landmark remedy broke Standard Oil into 34 companies in 1911; EU law pursues similar aims under the heading of abuse of dominance.',
@@ -184,7 +190,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'CARTEL',
-    clue: 'Agreement among rivals to fix prices, share out customers or limit output, like OPEC or the 1990s vitamins conspiracy',
+    clue: "Rivals' pact to fix prices or limit output, like OPEC",
     businessConcept: 'Cartel',
     insight:
       'Each member gains by secretly cheating, so such pacts are unstable; the US leniency policy of 1993 exploits this by sparing the first member to confess.',
@@ -192,7 +198,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'PREDATORY',
-    clue: 'Like below-cost selling by a dominant firm to drive out a rival and recoup later; Brooke Group (1993) set the US test',
+    clue: 'Like below-cost selling meant to drive out a rival and recoup later',
     businessConcept: 'Predatory Pricing',
     insight:
       "McGee's (1958) study of Standard Oil found little evidence it used the tactic, and US courts require proof that losses could be recouped, so successful cases are rare.",
@@ -200,7 +206,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'SSNIP',
-    clue: 'Merger-review yardstick of market scope: could a sole supplier of a candidate set of goods profitably charge 5 to 10 percent more?',
+    clue: 'Merger yardstick: could a sole supplier profitably charge 5-10% more?',
     businessConcept: 'SSNIP Test',
     acronymFor: 'Small but Significant and Non-transitory Increase in Price',
     insight:
@@ -209,7 +215,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'CELLOPHANE',
-    clue: 'Wrapping film whose 1956 US case shows the error of defining a market at a price a dominant firm has already raised',
+    clue: 'Wrapping film in the 1956 case that defined a market at a raised price',
     businessConcept: 'Cellophane Fallacy',
     insight:
       'At an already inflated price even poor alternatives look close, so the test used in merger review can wrongly find wide markets in cases about existing dominance.',
@@ -217,7 +223,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'CONTESTABLE',
-    clue: 'Like the industries Baumol (1982) described, where free entry and costless exit discipline even a sole seller',
+    clue: "Baumol's word for industries where hit-and-run entry disciplines prices",
     businessConcept: 'Contestable Market',
     insight:
       'Airline routes were its favourite example, since planes can move between them, but gates, slots and hubs proved sunk advantages that kept challengers out more than the theory suggested.',
@@ -225,7 +231,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'CAPTURE',
-    clue: "Stigler's (1971) claim that an industry tends to acquire the agency meant to oversee it and have it serve the industry",
+    clue: "Stigler's claim that an industry comes to run its own overseer",
     businessConcept: 'Regulatory Capture',
     insight:
       'It explains rules that restrict entry or fix prices to protect established firms; the revolving door between agencies and the firms they oversee is one channel, dependence on industry data another.',
@@ -233,7 +239,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'DUMPING',
-    clue: 'Exporting at less than the home-market price or below cost, which lets the importing country levy extra duties',
+    clue: 'Exporting below the home-market price, inviting extra duties',
     businessConcept: 'Dumping',
     insight:
       'Under WTO rules, duties require proof of material injury to domestic producers, not just low prices; economists note that much of it resembles ordinary price discrimination between markets.',
@@ -243,7 +249,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   // Information economics
   {
     answer: 'LEMONS',
-    clue: "Akerlof's (1970) used cars of hidden poor quality, whose presence drives the good cars out of trade",
+    clue: "Akerlof's hidden-defect used cars that drive good ones out of trade",
     businessConcept: 'The Market for Lemons',
     insight:
       'The paper was rejected by three leading journals before the QJE took it; it later earned Akerlof a share of the 2001 Nobel Prize, and it explains why warranties, dealers and brands exist.',
@@ -251,7 +257,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'SIGNALING',
-    clue: "Spence's (1973) idea that a costly action, such as earning a degree, can credibly reveal hidden quality",
+    clue: "Spence's costly action, like a degree, that credibly reveals quality",
     businessConcept: 'Market Signaling',
     insight:
       'It works only if the action costs high-quality types less than low-quality ones, so imitators cannot profitably copy it; long product warranties work the same way.',
@@ -259,7 +265,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'SCREENING',
-    clue: 'Mechanism in which the uninformed side offers a menu that makes others reveal their type (Rothschild and Stiglitz, 1976)',
+    clue: 'Uninformed side offers a menu so others reveal their type',
     businessConcept: 'Screening',
     insight:
       'Insurers offering a choice of deductibles are the textbook case: low-risk customers pick high deductibles for lower premiums, sorting themselves without being asked.',
@@ -269,7 +275,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   // Pricing
   {
     answer: 'ELASTICITY',
-    clue: "Marshall's (1890) measure: percentage change in quantity bought for a one percent change in what it costs",
+    clue: "Marshall's percentage response of quantity bought to a 1% cost change",
     businessConcept: 'Price Elasticity of Demand',
     insight:
       'Where its absolute value is below one, charging more raises revenue, which is why a profit-maximising sole seller never operates on that part of the curve.',
@@ -277,7 +283,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'SKIMMING',
-    clue: "Joel Dean's (1950) launch approach: start high to tap eager buyers, then cut step by step to reach the rest",
+    clue: 'Launch high to tap eager buyers, then cut step by step',
     businessConcept: 'Price Skimming',
     insight:
       'It suits products with eager early buyers and protection from imitation; it can anger those buyers when cuts come fast, as Apple found when it cut the iPhone by $200 two months after its 2007 launch.',
@@ -285,7 +291,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'PENETRATION',
-    clue: "Joel Dean's (1950) launch approach of starting low to win share fast, betting on scale economies and repeat buying",
+    clue: 'Launching low to win share fast, betting on scale and repeat buying',
     businessConcept: 'Penetration Pricing',
     insight:
       "It suits products with strong word-of-mouth or learning benefits and cost-conscious buyers; the risk is fixing a low reference point in customers' minds that is hard to raise later.",
@@ -293,7 +299,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'BUNDLING',
-    clue: "Selling two or more products as one package; Stigler (1963) used it to explain film distributors' block booking",
+    clue: 'Selling several products as one package, as in block booking',
     businessConcept: 'Bundling',
     insight:
       "It pays most when buyers' valuations of the items are negatively correlated, which evens out willingness to pay; Adams and Yellen (1976) showed that offering both the package and the parts can beat either alone.",
@@ -301,7 +307,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'VERSIONING',
-    clue: 'Selling an information good in several qualities so buyers sort themselves by willingness to pay (Shapiro and Varian)',
+    clue: 'Selling an information good in several qualities so buyers self-sort',
     businessConcept: 'Versioning',
     insight:
       "It can mean degrading a product on purpose: Deneckere and McAfee's 'damaged goods' include IBM's LaserPrinter E, the standard model slowed by an added chip and sold for less.",
@@ -309,15 +315,17 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'FREEMIUM',
-    clue: 'Model giving a basic tier away and charging for advanced features, a name Jarid Lukin offered Fred Wilson in 2006',
+    parts: ['free', 'premium'],
+    clue: 'Basic tier given away, advanced features charged for',
     businessConcept: 'Freemium',
     insight:
       'Its economics rest on a low cost of serving non-paying users and a conversion rate, often just a few percent, high enough to fund everyone else.',
-    hints: ['Digital business models', 'Free to start, pay for the extras, as with Spotify or Dropbox'],
+    hints: ['Digital business models', 'Pay nothing for the basics and only for the extras, as with Spotify or Dropbox'],
   },
   {
     answer: 'LOSSLEADER',
-    clue: 'Item a retailer sells below cost to draw shoppers who then buy profitable goods on the same trip',
+    parts: ['loss', 'leader'],
+    clue: 'Item sold below cost to draw shoppers who buy other goods',
     businessConcept: 'Loss Leader',
     insight:
       'It works when shoppers buy in baskets rather than cherry-picking the bargains; several US states restrict it through laws against sales below cost.',
@@ -325,7 +333,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'DECOY',
-    clue: 'Inferior third option added to make one of two others look better: the asymmetric dominance of Huber, Payne and Puto (1982)',
+    clue: 'Inferior third option that makes one of two others look better',
     businessConcept: 'Decoy Effect',
     insight:
       "Ariely's example is The Economist's offer: print-only at the same price as print plus web made the combined offer look a bargain, and removing it shifted most choices to web-only.",
@@ -333,7 +341,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'VEBLEN',
-    clue: 'Economist whose 1899 Theory of the Leisure Class describes goods desired because their high price displays status',
+    clue: 'Economist of conspicuous consumption, in The Theory of the Leisure Class',
     businessConcept: 'Veblen Effect',
     insight:
       'For such goods demand can rise with price over some range; Leibenstein (1950) formalised the idea alongside the bandwagon and snob effects.',
@@ -343,7 +351,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   // Platforms and networks
   {
     answer: 'NETWORK',
-    clue: "Kind of externality, studied by Katz and Shapiro (1985), in which each user's benefit rises with the number of other users",
+    clue: 'Kind of externality where each user gains as more users join',
     businessConcept: 'Network Effects',
     insight:
       'Direct versions link users to users, as in messaging; indirect ones run through a complementary group, as when more buyers attract more app developers; both push markets towards winner-take-most outcomes.',
@@ -351,7 +359,8 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'TWOSIDED',
-    clue: "Like Rochet and Tirole's (2003) platforms, which must get both buyers and sellers on board",
+    parts: ['two', 'sided'],
+    clue: "Like Rochet and Tirole's platforms that need both buyers and sellers",
     businessConcept: 'Two-Sided Market',
     insight:
       'The price structure matters, not just its level: platforms often charge one group little or nothing to attract the other, as card schemes reward cardholders and charge merchants.',
@@ -359,7 +368,8 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'MULTIHOMING',
-    clue: 'Using several rival platforms at once, as drivers who work for two ride-hailing apps do',
+    parts: ['multi', 'homing'],
+    clue: 'Using rival platforms at once, as drivers on two ride-hailing apps do',
     businessConcept: 'Multi-Homing',
     insight:
       'It weakens winner-take-all dynamics: if users can cheaply join more than one platform, none can lock in a side, so exclusivity deals become the weapon.',
@@ -367,7 +377,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'TIPPING',
-    clue: 'What an industry with strong user externalities does when a small lead snowballs until one standard wins (Katz and Shapiro, 1994)',
+    clue: 'A small lead snowballing until one standard takes the whole industry',
     businessConcept: 'Market Tipping',
     insight:
       'VHS over Betamax is the classic case; because the leader takes most of the prize, firms fight hard early and subsidise first buyers before the race is decided.',
@@ -375,7 +385,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'SWITCHING',
-    clue: 'Changing supplier; Klemperer (1987) showed that its one-off burdens on buyers lock them in and soften price rivalry',
+    clue: 'Changing supplier, whose one-off burdens lock buyers in (Klemperer)',
     businessConcept: 'Switching Costs',
     insight:
       'Sellers of goods with locked-in buyers face a bargain-then-ripoff pattern: deep discounts to win customers, then higher prices once they are captive; data formats and integrations raise them in software.',
@@ -385,7 +395,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   // Marketing strategy and diffusion
   {
     answer: 'SEGMENTATION',
-    clue: "Wendell Smith's (1956) alternative to product differentiation: dividing buyers into groups whose needs differ",
+    clue: "Wendell Smith's division of buyers into groups whose needs differ",
     businessConcept: 'Market Segmentation',
     insight:
       'Useful groups are measurable, substantial, reachable and actionable; splitting by demographics alone often misses needs that cut across age and income.',
@@ -393,7 +403,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'POSITIONING',
-    clue: "Ries and Trout's idea of owning a distinct place in the prospect's mind relative to rivals",
+    clue: "Ries and Trout's fight to own a distinct place in the prospect's mind",
     businessConcept: 'Positioning',
     insight:
       "Minds are crowded, they argued, so a brand wins by leading a category it can own or by defining itself against the leader, as Avis did with 'We try harder'.",
@@ -401,7 +411,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'MCCARTHY',
-    clue: "Jerome ___, whose 1960 textbook sorted the seller's levers into product, price, place and promotion",
+    clue: "Jerome ___, who sorted a seller's levers into the four Ps",
     businessConcept: 'Marketing Mix',
     insight:
       'Neil Borden had popularised the idea of blending such levers; Booms and Bitner (1981) later added people, process and physical evidence for services.',
@@ -409,7 +419,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'NPS',
-    clue: "Reichheld's (2003) one number: the share rating 9 or 10 on willingness to recommend, minus the share rating 0 to 6",
+    clue: "Reichheld's figure: 9-10 raters minus 0-6 raters on recommending",
     businessConcept: 'Net Promoter Score',
     acronymFor: 'Net Promoter Score',
     insight:
@@ -418,7 +428,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'BASS',
-    clue: 'Frank ___, whose 1969 model of new-product sales splits buyers into innovators (p) and imitators (q)',
+    clue: 'Frank ___, whose sales model splits buyers into innovators and imitators',
     businessConcept: 'Bass Diffusion Model',
     insight:
       'A meta-analysis by Sultan, Farley and Lehmann (1990) put average values near 0.03 for p and 0.38 for q, so imitation rather than outside influence usually drives the sales peak.',
@@ -426,7 +436,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'CHASM',
-    clue: "Moore's (1991) gap between enthusiasts who buy potential and the pragmatic mainstream who buy proof",
+    clue: "Moore's gap between enthusiasts and the pragmatic mainstream",
     businessConcept: 'Crossing the Chasm',
     insight:
       "Moore's remedy is to win one narrow beachhead group of customers completely, as at D-Day, so that references there persuade the neighbouring groups.",
@@ -434,7 +444,8 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'LONGTAIL',
-    clue: "Chris Anderson's (2004) term for the many obscure items that together can outsell hits when shelf space is unlimited",
+    parts: ['long', 'tail'],
+    clue: "Anderson's many obscure items that together rival the hits",
     businessConcept: 'Long Tail',
     insight:
       'Brynjolfsson, Hu and Smith (2003) valued online access to obscure books for consumers, yet Elberse (2008) found digital sales still concentrated in hits, with the obscure end thin and poorly rated.',
@@ -442,7 +453,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'HOTELLING',
-    clue: 'Economist whose 1929 linear-city model, often told with two ice-cream sellers on a beach, predicts rivals crowd the middle',
+    clue: 'Economist whose beach ice-cream sellers crowd the middle',
     businessConcept: "Hotelling's Law",
     insight:
       "The same logic explains why two-party candidates converge on the median voter; d'Aspremont and colleagues (1979) showed that once prices are chosen too, firms may move apart instead.",

@@ -72,9 +72,13 @@ export function mentionsAnswer(text: string, answer: string): boolean {
 /** The shortest word part the lint finds by itself: shorter parts (TAX, BUY, DUE) must be listed in a term's `parts`. */
 export const MIN_FOUND_PART = 4;
 
+/** Endings that make a new word of the same root: "leadership" is still about a leader. */
+const DERIVED_ENDINGS = new Set(['ship', 'ership', 'ness', 'hood']);
+
 /**
- * Whether a text word names a part of a compound: the same stem, or one stem beginning the other when the shorter
- * has at least four letters ("funded" names FUND, "cooperate" names COOPERATION, "boots" names BOOT). Parts of three
+ * Whether a text word names a part of a compound: the same stem, or one stem of four letters or more beginning the
+ * other with at most two letters or a derived ending left over ("funded" names FUND, "cooperate" names
+ * COOPERATION, "leadership" names LEADER; "fundamental" does not name FUND, nor "headline" HEAD). Parts of three
  * letters or fewer match whole words only.
  */
 function namesPart(textWord: string, part: string): boolean {
@@ -83,7 +87,9 @@ function namesPart(textWord: string, part: string): boolean {
   const b = stem(part);
   if (a === b) return true;
   const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
-  return shorter.length >= MIN_FOUND_PART && longer.startsWith(shorter);
+  if (shorter.length < MIN_FOUND_PART || !longer.startsWith(shorter)) return false;
+  const rest = longer.slice(shorter.length);
+  return rest.length <= 2 || DERIVED_ENDINGS.has(rest);
 }
 
 /**

@@ -97,7 +97,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Covenant Headroom',
     insight:
       'Boards watch it in forecasts, not just today: a downturn that erodes it forces waivers, fees or asset sales long before any payment is missed.',
-    hints: ['Debt finance and cash planning', 'The slack left before a lender can call foul'],
+    hints: ['Debt finance and cash planning', "How far profits can fall before a loan's limits bite"],
   },
   {
     answer: 'MEZZANINE',
@@ -189,7 +189,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Sale and Leaseback',
     insight:
       'Before IFRS 16 took effect in 2019 it could move assets and obligations off the balance sheet; now the seller-tenant usually books a right-of-use asset and a liability.',
-    hints: ['Real-estate finance and IFRS 16 accounting', 'Selling your house to a landlord and staying on as a tenant'],
+    hints: ['Real-estate finance and IFRS 16 accounting', 'How a retailer raises cash from its own stores without moving out'],
   },
 
   // Working capital and treasury
@@ -347,7 +347,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     clue: "Birch's term for a firm lifting sales at least 20% a year",
     businessConcept: 'Gazelle',
     insight:
-      'Birch argued that a few such fast risers, not small firms as a class, create most new jobs; Haltiwanger, Jarmin and Miranda (2013) found that, once age is controlled for, young firms rather than small ones drive net job creation.',
+      'Birch set no age limit: sales up 20 percent or more a year for four years, from at least $100,000. He credited such fast risers with most new jobs; Haltiwanger, Jarmin and Miranda (2013) credit young firms rather than small ones.',
     hints: ['Entrepreneurship and firm dynamics', 'A fast, agile antelope, unlike the slow elephants of big business'],
   },
   {

@@ -449,6 +449,6 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Seed Accelerator',
     insight:
       'Y Combinator, founded in 2005, set the template; Cohen and Hochberg (2014) tell such programmes apart from incubators by their fixed term, cohorts and graduation event.',
-    hints: ['Early-stage support programmes (Y Combinator, Techstars)', 'The pedal that makes a car go faster'],
+    hints: ['Early-stage support programmes (Y Combinator, Techstars)', 'A start-up boot camp that ends with a pitch to investors'],
   },
 ]);

@@ -40,7 +40,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Jidoka',
     insight:
       "It goes back to Sakichi Toyoda's automatic loom, which halted itself when a thread broke, so one person could mind many looms and no flawed cloth moved on.",
-    hints: ['Toyota Production System: built-in quality', 'A machine that stops itself when something goes wrong, like a sewing machine when the thread snaps'],
+    hints: ['Toyota Production System: built-in quality', 'A machine that stops itself the moment something goes wrong, so no bad part moves on'],
   },
   {
     answer: 'JUSTINTIME',

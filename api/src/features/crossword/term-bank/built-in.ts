@@ -47,7 +47,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
       businessConcept: 'Bootstrapping',
       insight:
         'Self-funding keeps ownership and forces early attention to cash, at the price of slower expansion where a market rewards speed; Mailchimp took no outside investors before Intuit bought it for about $12 billion in 2021.',
-      hints: ['Start-up finance without outside investors', 'Paying for growth out of your own pocket and early sales'],
+      hints: ['Start-up finance without outside investors', "Getting up and running with no one else's money"],
     },
     {
       answer: 'GROWTH',
@@ -63,7 +63,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
       businessConcept: 'Subscription Business Model',
       insight:
         "Its economics hinge on renewals: each account's worth is roughly its margin divided by the cancellation rate, so halving cancellations roughly doubles the worth of every account won.",
-      hints: ['Recurring revenue, as in SaaS', 'Paying every month to keep access, as with Netflix'],
+      hints: ['Recurring revenue, as in SaaS', 'Paying every month to keep access, as with a gym or a newspaper'],
     },
     {
       answer: 'RESILIENCE',
@@ -81,7 +81,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
       businessConcept: 'Competition',
       insight:
         'Schumpeter argued that price rivalry matters less than the rivalry of new goods, methods and organisations, which threatens not the margins of existing firms but their survival.',
-      hints: ['Industrial organisation and Austrian economics', 'Rivals fighting for the same customers'],
+      hints: ['Industrial organisation and Austrian economics', 'Firms fighting for the same customers'],
     },
     {
       answer: 'NICHE',
@@ -101,7 +101,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
     },
     {
       answer: 'DISRUPTION',
-      clue: "Christensen's low-end entry that moves upmarket and topples leaders",
+      clue: "Christensen's low-end foothold that moves upmarket",
       businessConcept: 'Disruptive Innovation',
       insight:
         "King and Baatartogtokh (2015) found that only 9 percent of 77 cases Christensen cited fitted all four of the theory's conditions, so the label is often applied too loosely.",
@@ -131,7 +131,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
       businessConcept: 'Sprint (Scrum)',
       insight:
         'The length is fixed and the amount of work flexes: the 2020 guide lets work be renegotiated during one but forbids changes that endanger its goal, which gives the team a steady rhythm to inspect and adapt.',
-      hints: ["Iterative delivery in Schwaber and Sutherland's framework", 'A short, fixed stretch of work, like a two-week dash to a finish line'],
+      hints: ['Iterative delivery: the basic cycle of a rugby-named framework', 'A short, fixed stretch of work, like a two-week dash to a finish line'],
     },
     {
       answer: 'METRICS',
@@ -196,7 +196,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
     },
     {
       answer: 'EMPATHY',
-      clue: 'Goleman trait beside self-awareness, self-regulation and social skill',
+      clue: 'Goleman quality beside self-awareness, self-regulation and social skill',
       businessConcept: 'Empathy',
       insight:
         "Researchers separate its cognitive side, grasping another's perspective, from its affective side, sharing their feelings; in negotiation Galinsky and colleagues (2008) found the first pays off more.",

@@ -12,10 +12,10 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'MODIGLIANI',
-    clue: 'Nobel laureate who proved the debt mix irrelevant in a perfect market',
+    clue: 'Economist who proved the debt mix irrelevant in a perfect market',
     businessConcept: 'Modigliani–Miller Theorem',
     insight:
-      'Their proof used arbitrage: investors can borrow on their own account to undo any corporate mix. He won the 1985 Nobel Prize, which also honoured his life-cycle model of saving.',
+      'The proof, written with a Carnegie Tech colleague in 1958, used arbitrage: investors can borrow on their own account to undo any corporate mix. He won the 1985 Nobel Prize, which also honoured his life-cycle model of saving.',
     hints: ['Nobel economist of capital structure and the life-cycle hypothesis', 'Italian-born MIT economist: slicing a pie differently does not make it bigger'],
   },
   {
@@ -25,7 +25,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Tax Shield',
     insight:
       'Graham (2000) put its worth at about 10 percent of firm value and found the typical firm could roughly double it by borrowing more, a puzzle known as debt conservatism.',
-    hints: ['Capital structure and corporate levies', 'The saving you get because the state lets you deduct the interest on your loans'],
+    hints: ['Capital structure and corporate levies', 'In effect, the state pays part of your interest bill'],
   },
   {
     answer: 'PECKINGORDER',
@@ -43,7 +43,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Debt Overhang',
     insight:
       'It explains why heavily indebted firms and countries stagnate, and why writing down part of what is owed, as under the Brady Plan of 1989, can leave creditors better off.',
-    hints: ['Agency conflicts between lenders and owners', 'Owing so much that any new profit would go straight to the lenders'],
+    hints: ['Agency conflicts between lenders and owners', 'Owing so much that nobody wants to put in fresh money'],
   },
   {
     answer: 'BUYBACK',
@@ -61,7 +61,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Plowback Ratio',
     insight:
       'Higgins (1977) built on it to ask how fast a firm can afford to expand without new equity or more borrowing; expanding faster forces a change in payout, debt, margins or asset turnover.',
-    hints: ['Payout policy and the sustainable rate of expansion', 'The part of profit a company keeps to reinvest instead of paying out'],
+    hints: ['Payout policy and the sustainable rate of expansion', "Like a shopkeeper using this year's takings to stock a bigger shop"],
   },
   {
     answer: 'DUPONT',
@@ -84,7 +84,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   // Debt, credit and distress
   {
     answer: 'COVENANT',
-    clue: 'Promise in a loan agreement that restricts the borrower',
+    clue: 'Loan term restricting the borrower, such as a minimum interest cover',
     businessConcept: 'Debt Covenant',
     insight:
       "Smith and Warner (1979) saw such terms as a way to cut agency costs between shareholders and lenders; maintenance tests are checked each quarter, and 'cov-lite' loans drop them.",
@@ -109,7 +109,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'TRANCHE',
-    clue: 'Slice of a securitised pool with its own seniority and terms',
+    clue: 'Class of a securitised pool with its own seniority and terms',
     businessConcept: 'Tranche',
     insight:
       'Junior slices absorb losses first, which lets senior ones earn top ratings from the same pool of loans; in 2007 and 2008 many of those ratings proved far too generous.',
@@ -138,7 +138,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Revolving Credit Facility',
     insight:
       'In March 2020 firms drew such lines at a record pace to hoard cash, showing that these commitments are a form of insurance banks must honour at the worst moment.',
-    hints: ['Corporate banking and working capital', 'A bank line you can dip into, pay back and dip into again'],
+    hints: ['Corporate banking and working capital', 'Works like an overdraft the bank has promised to keep open'],
   },
   {
     answer: 'DSCR',
@@ -208,11 +208,11 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Overtrading',
     insight:
       'Receivables and stock grow ahead of the cash that pays for them; the cure is slower expansion, tighter credit terms or new long-term funding, not more short-term borrowing.',
-    hints: ['Working-capital management', 'Taking on more orders than your bank balance can carry'],
+    hints: ['Cash management in fast-expanding firms', 'Taking on more orders than your bank balance can carry'],
   },
   {
     answer: 'FACTORING',
-    clue: 'Selling receivables at a discount to get cash now',
+    clue: 'Selling receivables to a specialist at a discount',
     businessConcept: 'Invoice Factoring',
     insight:
       'It turns sales into immediate cash, but the discount can be costly; with recourse, the seller still bears the risk of customers who never pay, and without it the buyer prices that risk in.',
@@ -282,7 +282,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   {
     answer: 'ZEROBASED',
     parts: ['zero', 'based'],
-    clue: 'Describing spending plans that justify every cost afresh each period',
+    clue: 'Describing plans that make every cost justify itself afresh each period',
     businessConcept: 'Zero-Based Budgeting',
     insight:
       'Jimmy Carter applied it in Georgia and then to the US federal government in 1977; the paperwork proved heavy, and critics say it rewards cutting visible costs over strategic spending.',

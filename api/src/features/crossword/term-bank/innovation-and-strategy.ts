@@ -7,8 +7,8 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     clue: "Buffett's castle image for a durable competitive edge",
     businessConcept: 'Economic Moat',
     insight:
-      'Morningstar rates companies by it and traces it to five sources: switching costs, network effects, intangible assets, cost advantage and efficient scale. The evidence is a return on capital that stays above its cost for years.',
-    hints: ['Value investing and durable competitive advantage (Warren Buffett)', 'The water-filled ditch that protects a castle'],
+      'Morningstar rates companies by it and traces it to five sources: switching costs, network externalities, intangible assets, cost advantage and efficient scale. The evidence is a return on capital that stays above its cost for years.',
+    hints: ['Value investing and the persistence of high returns', 'The water-filled ditch that protects a castle'],
   },
   {
     answer: 'VRIO',
@@ -56,7 +56,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   {
     answer: 'HEDGEHOG',
     parts: ['hedge', 'hog'],
-    clue: "Collins's single unifying idea, named for Berlin's one-big-thing animal",
+    clue: "Collins's single unifying idea, after an essay by Isaiah Berlin",
     businessConcept: 'Hedgehog Concept',
     insight:
       'In Good to Great it lies where three circles overlap: what you can be best in the world at, what drives your economic engine and what you are deeply passionate about.',
@@ -77,7 +77,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Strategic Intent',
     insight:
       'They argued that Japanese challengers beat Western leaders by setting goals far beyond their means and then building the skills to reach them, rather than fitting ambition to resources.',
-    hints: ['Hamel and Prahalad (Harvard Business Review, 1989)', 'A long-term ambition stated as a rallying cry'],
+    hints: ["Ambition far beyond means, drawn from Japan's rise in the 1980s", 'A long-term ambition stated as a rallying cry'],
   },
   {
     answer: 'TRANSIENT',
@@ -90,7 +90,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   {
     answer: 'REDQUEEN',
     parts: ['red', 'queen'],
-    clue: "Barnett and Hansen's race to improve just to stay level",
+    clue: "Barnett and Hansen's arms race of learning among rivals",
     businessConcept: 'Red Queen Effect',
     insight:
       "Named after Lewis Carroll's character who runs to stay in place; Derfus and colleagues (2008) found a firm's own actions raise its performance while rivals' responses pull it back down.",
@@ -136,7 +136,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   {
     answer: 'CASHCOW',
     parts: ['cash', 'cow'],
-    clue: 'BCG unit with a big share of a slow market, milked for funds',
+    clue: 'BCG-matrix unit with a high share of a slow-growing market',
     businessConcept: 'Cash Cow',
     insight:
       "Henderson's 1970 matrix prescribes harvesting such units to fund promising question marks; critics note that starving a business of investment can make its decline self-fulfilling.",
@@ -144,7 +144,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'PARENTING',
-    clue: 'Goold and Campbell: a head office must add more than any rival owner',
+    clue: 'Head-office role that must add more than any rival owner could',
     businessConcept: 'Parenting Advantage',
     insight:
       'They found many corporate centres destroy value by imposing the wrong controls and services on businesses they do not understand, so the test often argues for selling a unit to a better owner.',
@@ -164,12 +164,12 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     clue: 'Risk a partner renegotiates once you sink a specific investment',
     businessConcept: 'Hold-Up Problem',
     insight:
-      'Their case was General Motors buying Fisher Body in 1926; Coase (2000) later disputed the story, arguing the two firms had no such trouble, so the best-known example remains contested.',
+      "Klein, Crawford and Alchian's case was General Motors buying Fisher Body in 1926; Coase (2000) disputed the story, arguing the two firms had no such trouble, so the best-known example remains contested.",
     hints: ['Transaction-cost economics and incomplete contracts (Williamson)', 'A supplier who, once you depend on them alone, suddenly asks for more'],
   },
   {
     answer: 'SCENARIO',
-    clue: "One of several plausible futures, as Pierre Wack's team at Shell used",
+    clue: "Plausible future, one of several that Pierre Wack's Shell team wrote",
     businessConcept: 'Scenario Planning',
     insight:
       "Shell had considered a sudden rise in oil prices before 1973 and was better prepared than most rivals for the shock; the aim is to change managers' mental models, not to predict.",
@@ -198,7 +198,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Discovery-Driven Planning',
     insight:
       'It begins with a reverse income statement, the profit that would make a venture worthwhile and the revenues and costs that implies, so each assumption becomes explicit and cheap to test.',
-    hints: ['Managing new ventures under uncertainty (McGrath and MacMillan, HBR)', 'Learning as you go, like a sailor charting an unknown coast'],
+    hints: ['Managing new ventures when assumptions outnumber facts', 'Learning as you go, like a sailor charting an unknown coast'],
   },
   {
     answer: 'EMERGENT',
@@ -206,7 +206,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Emergent Strategy',
     insight:
       "Pascale's account of Honda in the US credits improvisation, not a master plan: its small Supercubs drew buyers while the big bikes it meant to sell broke down.",
-    hints: ["Mintzberg's strategy process school", 'A course that takes shape as you go, rather than one set in advance'],
+    hints: ['The strategy-process school, against the planners', 'A course that takes shape as you go, rather than one set in advance'],
   },
   {
     answer: 'PREMORTEM',
@@ -233,12 +233,12 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Dominant Design',
     insight:
       'Once one prevails, rivalry shifts from product features to process and cost; Suárez and Utterback (1995) found that firms entering after that point survived less often.',
-    hints: ["Industry evolution (Abernathy and Utterback's model)", "The standard layout every maker ends up copying, like the laptop's clamshell"],
+    hints: ['Industry evolution and the shift from product to process rivalry', "The standard layout every maker ends up copying, like the laptop's clamshell"],
   },
   {
     answer: 'SCURVE',
     parts: ['curve'],
-    clue: "Foster's plot of performance against effort: slow, steep, then flat",
+    clue: "Foster's plot of performance against cumulative R&D effort",
     businessConcept: 'Technology S-Curve',
     insight:
       'Switching to a new one is hard because the newcomer usually underperforms the mature approach at the start, which is exactly when attackers gain ground on established leaders.',
@@ -298,7 +298,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   {
     answer: 'SPILLOVER',
     parts: ['spill', 'over'],
-    clue: 'R&D benefit that leaks to other firms, traced through patent citations',
+    clue: "R&D benefit leaking to other firms, traced in later inventors' citations",
     businessConcept: 'Knowledge Spillover',
     insight:
       'Such flows are strongly local, which is why firms value sites near universities and each other; they also mean firms under-invest in research, since others reap part of its return.',
@@ -332,7 +332,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   {
     answer: 'LEADUSER',
     parts: ['lead', 'user'],
-    clue: "Von Hippel's early-need customer who often builds a solution first",
+    clue: "Von Hippel's customer with a need years ahead, who often builds a fix",
     businessConcept: 'Lead User',
     insight:
       "At 3M, ideas from such customers were projected to earn about eight times the sales of conventional projects (Lilien and colleagues, 2002); mountain bikes began as riders' home-built machines.",
@@ -345,7 +345,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Value Co-Creation',
     insight:
       'Vargo and Lusch (2004) made a similar claim: worth is realised in use rather than built into goods at the factory, so customers become partners rather than targets.',
-    hints: ['The Future of Competition (Prahalad and Ramaswamy)', 'Customers helping to make what they buy, as with IKEA flat-packs or LEGO Ideas'],
+    hints: ['Service logic and the customer experience', 'Customers helping to make what they buy, as with IKEA flat-packs or LEGO Ideas'],
   },
   {
     answer: 'JOBSTOBEDONE',
@@ -379,7 +379,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Business Model Canvas',
     insight:
       "It grew out of Osterwalder's 2004 doctoral thesis; laying out all nine blocks at once makes a venture's assumptions visible, so each can be tested rather than written into a long plan.",
-    hints: ['Business model design (Business Model Generation, 2010)', "A painter's stretched cloth, used as a one-page sketch of how a firm makes money"],
+    hints: ['Business model design (Business Model Generation, 2010)', "A painter's stretched cloth, here a single sheet sketching how a firm makes money"],
   },
 
   // Entrepreneurship and corporate venturing
@@ -402,16 +402,16 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'BRICOLAGE',
-    clue: "Making do with what is at hand, Lévi-Strauss's idea applied to firms",
+    clue: "Making do with odds and ends, Lévi-Strauss's idea applied to firms",
     businessConcept: 'Entrepreneurial Bricolage',
     insight:
       'Baker and Nelson found such firms creating something from nothing by refusing limits others took for granted; yet firms that did it in every domain, rather than selectively, stayed small.',
-    hints: ['Founders under resource constraints (Baker and Nelson, 2005)', 'Tinkering with odds and ends, French style'],
+    hints: ['Founders under resource constraints (Baker and Nelson, 2005)', 'Tinkering with whatever lies around, French style'],
   },
   {
     answer: 'FIRSTMOVER',
     parts: ['first', 'mover'],
-    clue: 'Pioneer that may pre-empt scarce assets and lock in buyers',
+    clue: 'Pioneer that may pre-empt scarce assets and tie buyers to it',
     businessConcept: 'First-Mover Advantage',
     insight:
       'Golder and Tellis (1993) found that many market pioneers failed, while early leaders that entered later did better, suggesting that much of the supposed edge is survivor bias.',
@@ -441,7 +441,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Intrapreneurship',
     insight:
       "3M's policy of letting engineers spend time on projects of their own choosing, which produced the Post-it Note, is the textbook case of giving such people room.",
-    hints: ['Corporate venturing and internal new-business creation', 'A start-up founder on a big company payroll'],
+    hints: ['Corporate venturing and internal new-business creation', 'A maverick with a corporate badge and a start-up mindset'],
   },
   {
     answer: 'ACCELERATOR',

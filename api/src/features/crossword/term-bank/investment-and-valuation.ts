@@ -40,7 +40,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'HURDLE',
-    clue: 'Minimum return, often 8% a year, owed to fund investors first',
+    clue: 'Minimum return, often 8% a year, fund investors get before managers share',
     businessConcept: 'Hurdle Rate',
     insight:
       'A catch-up clause usually lets managers then take most profits until they reach their full share, so in a good fund it alters the timing of their pay more than its total.',
@@ -70,7 +70,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     clue: "Return beyond a risk model's prediction: an active manager's edge",
     businessConcept: "Jensen's Alpha",
     insight:
-      'The funds studied did not beat the market on average after costs; Carhart (1997) later showed that most apparent persistence in fund performance vanishes once costs and common factors are counted.',
+      'Its first test, on US mutual funds in 1968, found they did not beat the market on average after costs; Carhart (1997) later showed that most apparent persistence in fund performance vanishes once costs and common factors are counted.',
     hints: ['Performance measurement of fund managers', 'Beating the market by skill rather than by taking more risk'],
   },
   {
@@ -92,7 +92,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   {
     answer: 'FAMAFRENCH',
     parts: ['fama', 'french'],
-    clue: '1993 model adding size and value premia to the market',
+    clue: '1993 model adding size and book-to-market premia to the market',
     businessConcept: 'Fama-French Three-Factor Model',
     insight:
       'Small and cheap stocks had earned more than market sensitivity alone predicted; in 2015 the authors added profitability and investment terms to the original set.',
@@ -235,7 +235,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   {
     answer: 'PREMONEY',
     parts: ['pre', 'money'],
-    clue: "A start-up's agreed worth just before a round's cash comes in",
+    clue: "A start-up's agreed worth before new investment, as opposed to after",
     businessConcept: 'Pre-Money Valuation',
     insight:
       'Because investors often require a new option pool to be carved out of it, the effective price per share the founders get can be well below the headline figure.',
@@ -329,7 +329,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   {
     answer: 'DRYPOWDER',
     parts: ['dry', 'powder'],
-    clue: 'Capital committed to private funds but not yet invested',
+    clue: 'Money committed to private funds but not yet invested',
     businessConcept: 'Dry Powder',
     insight:
       "Large reserves of it raise bidding for deals and so entry prices; the phrase comes from the soldier's maxim about keeping gunpowder usable until battle.",
@@ -375,7 +375,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'SPAC',
-    clue: 'Listed blank-cheque shell that must buy a private firm within two years',
+    clue: 'Listed blank-cheque shell with about two years to buy a private firm',
     businessConcept: 'Special Purpose Acquisition Company',
     acronymFor: 'Special Purpose Acquisition Company',
     insight:
@@ -428,7 +428,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'ESCROW',
-    clue: 'Neutral party holding money until agreed conditions are met',
+    clue: "Third-party holding of funds until a deal's conditions are met",
     businessConcept: 'Escrow',
     insight:
       "In acquisitions part of the price is often held back this way for a year or more to cover breaches of the seller's promises found after closing.",
@@ -450,7 +450,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Poison Pill',
     insight:
       'Delaware upheld it in Moran v. Household (1985); it rarely stops a deal outright, but it forces the bidder to negotiate with the board.',
-    hints: ['Takeover defences and corporate control', 'A device that makes a company too costly to swallow whole'],
+    hints: ['Takeover defences and corporate control', 'A device that makes a company impossible to swallow whole'],
   },
   {
     answer: 'SPINOFF',

@@ -37,20 +37,20 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Path-Goal Theory',
     insight:
       "House built on Vroom's theory of motivation and later named four styles, directive, supportive, participative and achievement-oriented, each suiting different tasks and people.",
-    hints: ['Situational theories of leadership (Robert House)', 'The boss shows the way to the prize and clears the road'],
+    hints: ['Situational theories of leadership (Robert House)', 'A guide who points out the trail and moves the fallen trees'],
   },
   {
     answer: 'LMX',
-    clue: "Graen's dyadic theory: bosses have in-groups and out-groups",
+    clue: "Graen's dyadic theory of close and merely contractual boss-report ties",
     businessConcept: 'Leader-Member Exchange Theory',
     acronymFor: 'Leader-Member Exchange',
     insight:
       'High-quality relationships predict performance, commitment and lower turnover, but visible differences in how a boss treats people can breed a sense of unfairness.',
-    hints: ['Relational theory of bosses and their reports (George Graen, Mary Uhl-Bien)', 'Every boss has a trusted inner circle and an outer one'],
+    hints: ['Relational theories of supervision (Mary Uhl-Bien)', 'Every boss has a trusted inner circle and an outer one'],
   },
   {
     answer: 'TRAIT',
-    clue: 'Early approach seeking the qualities that set great leaders apart',
+    clue: 'Early approach that sought what sets great leaders apart from followers',
     businessConcept: 'Trait Theory of Leadership',
     insight:
       "Judge and colleagues' 2002 meta-analysis revived it: extraversion was the most consistent personality correlate of who emerges as a leader and is judged effective.",
@@ -58,7 +58,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'PYGMALION',
-    clue: "Rosenthal and Jacobson's effect: pupils expected to bloom did better",
+    clue: "Rosenthal and Jacobson's effect: pupils tipped to bloom gained more",
     businessConcept: 'Pygmalion Effect',
     insight:
       'Dov Eden reproduced it with Israeli army trainees whose instructors were told they had high potential; its reverse, low hopes dragging results down, is the Golem effect.',
@@ -79,7 +79,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Figurehead',
     insight:
       "Mintzberg's observation of five chief executives found their work brief, varied and fragmented, far from the classical picture of planning, organising and controlling.",
-    hints: ["Mintzberg's interpersonal roles of the manager", "A carved bust on a ship's bow: a leader with a ceremonial part"],
+    hints: ['The interpersonal roles of managerial work', "A carved bust on a ship's bow: a leader with a ceremonial part"],
   },
   // Motivation and personnel economics
   {
@@ -104,7 +104,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Expectancy Theory',
     insight:
       'Because the terms multiply, a zero anywhere kills the drive: a prize no one values, or a target staff think out of reach, motivates no one however large the rest.',
-    hints: ['Process theories of motivation (Victor Vroom)', 'People try hard when they believe effort pays off in something they want'],
+    hints: ['Process theories of motivation: valence and instrumentality', 'People try hard when they believe effort pays off in something they want'],
   },
   {
     answer: 'ERG',
@@ -113,7 +113,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     acronymFor: 'Existence, Relatedness, Growth',
     insight:
       "Unlike Maslow's strict ladder, it holds that frustrating a higher need can send people back to a lower one, such as pay when prospects stall.",
-    hints: ['Content theories of motivation (Clayton Alderfer)', "Maslow's pyramid squeezed into three levels of need"],
+    hints: ['Content theories of motivation (Clayton Alderfer)', 'A simpler pyramid of needs, where several can pull at once'],
   },
   {
     answer: 'GOALSETTING',
@@ -122,7 +122,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Goal-Setting Theory',
     insight:
       "Ordóñez and colleagues (2009) warn of side effects: narrow targets can crowd out learning and invite cheating, as with Sears's auto-repair quotas in 1992.",
-    hints: ['Motivation theory (Edwin Locke and Gary Latham)', "Aiming at a clear, stretching target, like 'sell 20 cars this month'"],
+    hints: ['Motivation theory and performance management', "Aiming at a clear, stretching target, like 'sell 20 cars this month'"],
   },
   {
     answer: 'JOBCRAFTING',
@@ -161,7 +161,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'HAWTHORNE',
-    clue: 'Western Electric works where being watched seemed to lift output',
+    clue: 'Western Electric works whose studies suggested observation lifts output',
     businessConcept: 'Hawthorne Effect',
     insight:
       "Henry Landsberger named the effect in 1958; Levitt and List's 2011 re-analysis of the surviving lighting data found the famous pattern largely absent.",
@@ -170,7 +170,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   // Decisions and judgement
   {
     answer: 'SATISFICING',
-    clue: "Simon's word for accepting the first option that is good enough",
+    clue: "Simon's word for stopping the search once an aspiration level is met",
     businessConcept: 'Satisficing',
     insight:
       'It follows from bounded rationality: with limited time, information and attention, searching for the optimum can cost more than it gains.',
@@ -178,7 +178,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'ANCHORING',
-    clue: "Tversky and Kahneman's heuristic: a first number pulls later estimates",
+    clue: "Tversky and Kahneman's heuristic: a starting value drags later estimates",
     businessConcept: 'Anchoring Bias',
     insight:
       "Northcraft and Neale (1987) showed estate agents' valuations of the same house moving with its list price, though few agents said they had used it.",
@@ -199,7 +199,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Status Quo Bias',
     insight:
       'Loss aversion and the effort of deciding both feed it; Johnson and Goldstein (2003) found consent to donation after death far higher in countries where it was the default.',
-    hints: ['Behavioural decision-making (Samuelson and Zeckhauser)', 'Sticking with what we have, just because it is what we have'],
+    hints: ['Behavioural decision-making and default options', 'Sticking with what we have, just because it is what we have'],
   },
   {
     answer: 'ESCALATION',
@@ -215,7 +215,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Attribution Theory',
     insight:
       "Its best-known finding, Ross's (1977) fundamental error, is that observers over-weight personality and under-weight circumstances, so managers blame people for failures the system caused.",
-    hints: ['Social cognition (Fritz Heider, Harold Kelley)', 'How we decide whether an act came from who someone is or from the situation'],
+    hints: ['Social cognition and the fundamental error', 'How we decide whether an act came from who someone is or from the situation'],
   },
   {
     answer: 'HALO',
@@ -239,7 +239,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Nudge Theory',
     insight:
       'Automatic enrolment in pension plans is the classic case: participation rises sharply even though anyone may opt out.',
-    hints: ['Behavioural economics (Richard Thaler and Cass Sunstein)', 'A gentle push with the elbow, like putting fruit at eye level in a canteen'],
+    hints: ['Behavioural economics and libertarian paternalism', 'A gentle push with the elbow, like putting fruit at eye level in a canteen'],
   },
   {
     answer: 'GARBAGECAN',
@@ -275,7 +275,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Groupthink',
     insight:
       "Janis drew on the Bay of Pigs invasion; his remedies include a devil's advocate, outside experts and a leader who withholds a view at first.",
-    hints: ['Decision-making in cohesive teams (Irving Janis)', 'When everyone agrees to keep the peace and no one voices doubts'],
+    hints: ['Foreign-policy fiascos and team decision-making', 'When everyone agrees to keep the peace and no one voices doubts'],
   },
   {
     answer: 'ABILENE',
@@ -288,7 +288,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   {
     answer: 'RISKYSHIFT',
     parts: ['risky', 'shift'],
-    clue: "Stoner's finding: groups choose bolder options than members alone",
+    clue: "Stoner's finding: people choose bolder options after discussing them",
     businessConcept: 'Risky Shift',
     insight:
       "Later work showed the move can go either way: discussion pushes a team further toward whatever its members leaned to at the start, which Moscovici and Zavalloni called polarisation.",
@@ -350,7 +350,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Clan Control',
     insight:
       'Ouchi held it works best when performance is hard to measure, since shared values then steer effort; Cameron and Quinn later made it one of four types in their Competing Values Framework.',
-    hints: ['Markets, hierarchies and their alternatives (William Ouchi)', 'A family-like firm held together by shared loyalty'],
+    hints: ['Organisational steering without rules or prices', 'A family-like firm held together by shared loyalty'],
   },
   {
     answer: 'ASA',
@@ -424,7 +424,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'MERITOCRACY',
-    clue: "Rule by ability, named in Michael Young's 1958 satire",
+    clue: "Rule by ability, a word Michael Young's 1958 satire made famous",
     businessConcept: 'Meritocracy',
     insight:
       "Castilla and Benard's (2010) experiments found a paradox: when a firm's stated values stressed it, evaluators gave men larger bonuses than equally rated women.",
@@ -454,11 +454,11 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Matrix Organisation',
     insight:
       'Bartlett and Ghoshal (1990) called it a state of mind rather than a chart: two reporting lines breed conflict and delay unless managers share one view of priorities.',
-    hints: ['Organisational structure', 'Two bosses at once, one for your function and one for your project'],
+    hints: ['Organisational structure', 'Having two bosses at once'],
   },
   {
     answer: 'SPAN',
-    clue: 'Number of direct reports one manager oversees',
+    clue: 'Reach of one manager, counted in direct reports',
     businessConcept: 'Span of Control',
     insight:
       'Wider ones flatten hierarchies and speed decisions but leave less time to coach each person, so the right width depends on how routine and independent the work is.',
@@ -478,7 +478,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Organic Organisation',
     insight:
       'Their study of Scottish firms moving into electronics found that those keeping a rigid, mechanistic form struggled to innovate, however many research units they bolted on.',
-    hints: ['Structure and environment (Tom Burns and G. M. Stalker)', 'A structure that grows and bends like a living thing, not a machine'],
+    hints: ['Structure and environment: the opposite of mechanistic', 'A structure that grows and bends like a living thing, not a machine'],
   },
   {
     answer: 'CONTINGENCY',
@@ -486,7 +486,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Contingency Theory',
     insight:
       "Fiedler applied the same logic to leaders, arguing that a person's style is hard to alter, so firms should match leaders to situations rather than retrain them.",
-    hints: ['Organisation theory (Lawrence and Lorsch, Fred Fiedler)', "'It depends': the best design hinges on the situation"],
+    hints: ["Organisation theory and Fiedler's research on leaders", "'It depends': the best design hinges on the situation"],
   },
   {
     answer: 'HOLACRACY',
@@ -510,7 +510,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Decoupling',
     insight:
       'A firm can adopt an ethics code or a diversity office as ceremony while daily practice carries on; critics see hypocrisy, Meyer and Rowan a way to please outsiders and keep operations running.',
-    hints: ['Institutional theory (John Meyer and Brian Rowan)', 'Saying one thing on paper and doing another on the shop floor'],
+    hints: ['Institutional theory: formal structure as myth and ceremony', 'Saying one thing on paper and doing another on the shop floor'],
   },
   {
     answer: 'ISOMORPHISM',
@@ -518,7 +518,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Institutional Isomorphism',
     insight:
       'It explains why organisations in one field converge on the same structures even when those do not improve efficiency: under uncertainty they copy peers to look legitimate.',
-    hints: ['Organisational sociology (Paul DiMaggio and Walter Powell)', 'Companies in one field growing ever more alike'],
+    hints: ['Organisational sociology: the iron cage revisited', 'Companies in one field growing ever more alike'],
   },
   {
     answer: 'INERTIA',
@@ -526,7 +526,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Structural Inertia',
     insight:
       'The paradox of population ecology: the reliability that helps firms survive also slows their response, and reforming their core resets the clock, raising the risk of death for a time.',
-    hints: ['Population ecology of organisations (Hannan and Freeman)', 'A body at rest stays at rest: a company that cannot turn quickly'],
+    hints: ['Population ecology of organisations', 'A body at rest stays at rest: a company that cannot turn quickly'],
   },
   {
     answer: 'NEWNESS',
@@ -551,7 +551,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Referent Power',
     insight:
       'Unlike reward or coercive bases, it does not depend on position, so it survives a lost title and can make a respected peer more influential than the boss.',
-    hints: ['Social bases of influence (John French and Bertram Raven)', 'Influence you have because people like you and want to be like you'],
+    hints: ['The five bases of social influence', 'Influence you have because people like you and want to be like you'],
   },
   {
     answer: 'SLACK',
@@ -559,7 +559,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Organisational Slack',
     insight:
       'It cuts both ways: Nohria and Gulati (1996) found an inverted U, with some spare resources fuelling innovation and too many breeding complacency.',
-    hints: ['Behavioral theory of the firm (Richard Cyert and James March)', 'Spare capacity, like rope with some give in it'],
+    hints: ['Behavioral theory of the firm (Carnegie school)', 'Spare capacity, like rope with some give in it'],
   },
   {
     answer: 'OLIGARCHY',
@@ -588,7 +588,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'HOMOPHILY',
-    clue: 'Birds of a feather: contacts form most readily among similar people',
+    clue: "McPherson and colleagues' birds-of-a-feather pattern in networks",
     businessConcept: 'Homophily',
     insight:
       "Left alone it sorts networks by gender, race and age, so a manager's circle of advisers quietly mirrors the manager; Ibarra (1992) showed men and women in an advertising firm drawing unequal returns from it.",
@@ -610,7 +610,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     acronymFor: 'Zone of Possible Agreement',
     insight:
       "In Howard Raiffa's analysis each side usually hides its walk-away point, so a deal can fail even when an overlap exists; skilled negotiators probe for it rather than guess.",
-    hints: ['Negotiation analysis (Howard Raiffa)', 'The overlap between the most a buyer will pay and the least a seller will take'],
+    hints: ['Negotiation analysis (Howard Raiffa)', 'The range where both sides would rather deal than walk away'],
   },
   {
     answer: 'LOGROLLING',
@@ -670,7 +670,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'CEO Duality',
     insight:
       'Most large UK companies now split the roles, while many US firms have long combined them; studies of its effect on performance remain inconclusive.',
-    hints: ['Board structure and independence', 'One person holding both the top management job and the board chair'],
+    hints: ['Board structure and independence', 'Wearing both hats at the top: running the firm and chairing those who oversee it'],
   },
   {
     answer: 'SAYONPAY',
@@ -679,7 +679,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Say on Pay',
     insight:
       'Votes against are usually a minority, yet a sizeable protest tends to prompt boards to revise packages; since 2013 UK shareholders also hold a binding vote on remuneration policy.',
-    hints: ['Executive remuneration and shareholder rights', 'Owners voting on what the bosses earn'],
+    hints: ["Board accountability and the UK's 2002 reforms", 'Owners voting on what the bosses earn'],
   },
   {
     answer: 'SUCCESSION',
@@ -730,7 +730,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Appreciative Inquiry',
     insight:
       'Its 4-D cycle runs discover, dream, design, destiny; critics note that steering away from problems can silence dissent that a reform genuinely needs.',
-    hints: ['Organisational development (David Cooperrider)', 'Building on strengths rather than fixing weaknesses'],
+    hints: ['Organisational development from Case Western Reserve', 'Building on strengths rather than fixing weaknesses'],
   },
   // Careers, talent and the individual at work
   {
@@ -773,7 +773,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Procedural Justice',
     insight:
       "People accept unwelcome outcomes far better when they had a voice and the process was consistent; Kim and Mauborgne built their 'fair process' on this finding.",
-    hints: ['Organisational fairness research (John Thibaut and Laurens Walker)', 'Fair rules of the game, whoever wins'],
+    hints: ['Organisational fairness: voice and process', 'Fair rules of the game, whoever wins'],
   },
   {
     answer: 'OCEAN',

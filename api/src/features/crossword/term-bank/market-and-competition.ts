@@ -5,7 +5,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   {
     answer: 'FIVEFORCES',
     parts: ['five', 'forces'],
-    clue: "Porter's (1979) map of what drives an industry's average profit",
+    clue: "Porter's map of what drives an industry's average profit",
     businessConcept: 'Five Forces Framework',
     insight:
       'It explains why average profitability differs so much between industries such as airlines and soft drinks; critics add complementors and note that it gives a snapshot rather than dynamics.',
@@ -41,15 +41,15 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Barrier to Entry',
     insight:
       "Bain (1956) listed scale economies, product differentiation and absolute cost advantages; Stigler's narrower definition counts only costs a newcomer bears that established firms did not.",
-    hints: ['Industry structure (Joe Bain)', 'A wall that keeps newcomers out'],
+    hints: ['Industry structure (Joe Bain)', "A wall around an industry's profits"],
   },
   {
     answer: 'MOBILITY',
-    clue: 'Movement between strategic groups, which Caves and Porter saw blocked',
+    clue: 'Ease of moving between strategic groups, often blocked (Caves, Porter)',
     businessConcept: 'Mobility Barriers',
     insight:
       'Hunt (1972) coined strategic groups in a study of home appliances; these obstacles explain why groups in the same industry can earn persistently different returns.',
-    hints: ['Strategic groups and industry structure', 'How hard it is to move from one club in an industry to another'],
+    hints: ['Industry structure and differences within an industry', 'How hard it is to move from one club in an industry to another'],
   },
   {
     answer: 'SUBSTITUTE',
@@ -82,7 +82,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Diamond Model',
     insight:
       'Porter stressed demanding home buyers and fierce domestic rivalry over cheap inputs, citing cases such as Italian ceramic tiles; government and chance act only from outside the four corners.',
-    hints: ['Why some nations lead in some industries (Porter, 1990)', 'A gemstone, or the shape of a baseball infield'],
+    hints: ['National advantage: home demand, rivalry, inputs and suppliers', 'A gemstone, or the shape of a baseball infield'],
   },
   {
     answer: 'INCUMBENT',
@@ -100,7 +100,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Cournot Competition',
     insight:
       'Prices end above marginal cost but fall as more sellers join; Kreps and Scheinkman (1983) showed the same outcome arises when firms choose capacity before they set prices.',
-    hints: ['Duopoly theory and quantity setting', 'The economist who modelled two sellers each deciding how much to produce'],
+    hints: ['Duopoly theory and quantity setting', 'The Frenchman whose two spring-water sellers each pick how much to bottle'],
   },
   {
     answer: 'BERTRAND',
@@ -169,7 +169,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Deadweight Loss',
     insight:
       'Taxes create it too: the welfare cost rises roughly with the square of the rate, so a few broad, low levies waste less than one narrow, high one.',
-    hints: ['Welfare economics', 'Value that simply vanishes because some deals never happen'],
+    hints: ['Welfare economics', 'Value that simply vanishes, helping neither buyer nor seller'],
   },
   {
     answer: 'LERNER',
@@ -177,12 +177,12 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Lerner Index',
     insight:
       "At a profit-maximising price it equals one over the absolute sensitivity of demand to price, so firms facing buyers who barely react to price sustain higher markups.",
-    hints: ['Industrial organisation: measuring market power', 'Abba ___, the economist behind a markup-over-price gauge'],
+    hints: ['Industrial organisation: measuring market power', 'Abba ___, who measured how far price sits above cost'],
   },
   {
     answer: 'ANTITRUST',
     parts: ['anti', 'trust'],
-    clue: 'US law against price-fixing and abuse of dominance, from Sherman on',
+    clue: 'US law against price-fixing and mergers that lessen rivalry',
     businessConcept: 'Antitrust Law',
     insight:
       'Its landmark remedy broke Standard Oil into 34 companies in 1911; EU law pursues similar aims under the heading of abuse of dominance.',
@@ -202,7 +202,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Predatory Pricing',
     insight:
       "McGee's (1958) study of Standard Oil found little evidence it used the tactic, and US courts require proof that losses could be recouped, so successful cases are rare.",
-    hints: ['Exclusionary conduct and abuse of dominance', 'Like a hunting animal: selling below cost to starve out a rival'],
+    hints: ['Exclusionary conduct and abuse of dominance', 'Like a hunting animal: starving a rival out with cheap goods, then cashing in'],
   },
   {
     answer: 'SSNIP',
@@ -341,7 +341,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'VEBLEN',
-    clue: 'Economist of conspicuous consumption, in The Theory of the Leisure Class',
+    clue: 'Economist whose Theory of the Leisure Class mocked status spending',
     businessConcept: 'Veblen Effect',
     insight:
       'For such goods demand can rise with price over some range; Leibenstein (1950) formalised the idea alongside the bandwagon and snob effects.',
@@ -399,7 +399,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Market Segmentation',
     insight:
       'Useful groups are measurable, substantial, reachable and actionable; splitting by demographics alone often misses needs that cut across age and income.',
-    hints: ["Consumer analysis (Wendell Smith; Kotler's STP)", 'Sorting buyers into groups that want different things'],
+    hints: ["Consumer analysis (Wendell Smith; Kotler's STP)", 'Treating students, families and retirees as different customers'],
   },
   {
     answer: 'POSITIONING',

@@ -32,7 +32,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Muda',
     insight:
       "Ohno ranked overproduction worst because it hides the other kinds: waiting, transport, over-processing, stock, motion and defects. Jeffrey Liker's The Toyota Way adds an eighth, unused employee creativity.",
-    hints: ['Toyota Production System: one of the three Ms, with mura and muri', 'Japanese for futility: effort a customer would never pay for'],
+    hints: ['Toyota Production System: one of the three Ms, with mura and muri', 'Japanese for futility: pure waste'],
   },
   {
     answer: 'JIDOKA',
@@ -100,7 +100,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Value Stream Mapping',
     insight:
       'Drawn for one product family, the maps usually show items spending most of their elapsed span waiting; the steps a customer would pay for are often a few percent of it.',
-    hints: ['Process charting in the Toyota tradition', 'The whole journey of an order, drawn as one diagram from supplier to customer'],
+    hints: ['Process charting in the Toyota tradition', 'Every step a product takes, drawn on one sheet'],
   },
   {
     answer: 'SMED',
@@ -133,12 +133,12 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'PDCA',
-    clue: "Deming's four-step improvement loop, from Shewhart",
+    clue: "Four-step improvement loop from Shewhart's work, spread by Deming",
     businessConcept: 'Plan-Do-Check-Act Cycle',
     acronymFor: 'Plan-Do-Check-Act',
     insight:
       'Deming himself later preferred "study" for the third step, insisting that the point was learning from results, not inspecting them.',
-    hints: ['Quality management: the Deming wheel', 'Try something small, see what happened, then adopt it or try again'],
+    hints: ['Quality management and continuous improvement', 'Try something small, see what happened, then adopt it or try again'],
   },
   {
     answer: 'OEE',
@@ -218,7 +218,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Lead Time',
     insight:
       "Most of it is usually queueing, not work, so smaller batches and less work in progress shorten it more than faster machines do; George Stalk's 1988 HBR article turned cutting it into a strategy.",
-    hints: ['Operations performance: the speed of response', 'How long a customer waits from ordering to receiving'],
+    hints: ['Operations performance: the speed of response', 'The wait between clicking Buy and opening the box'],
   },
   {
     answer: 'EXPERIENCE',
@@ -250,7 +250,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   {
     answer: 'NEWSVENDOR',
     parts: ['news', 'vendor'],
-    clue: 'Single-period stocking problem solved by the critical ratio',
+    clue: 'One-period stocking problem balancing the costs of too few and too many',
     businessConcept: 'Newsvendor Model',
     insight:
       'Laboratory studies by Schweitzer and Cachon (2000) found people order too close to average demand: too few when shortages are costly and too many when leftovers are.',
@@ -271,7 +271,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Fill Rate',
     insight:
       'Two buffers can hit the same cycle service level yet differ widely on this measure, because it weighs how many units are short, not just whether any were.',
-    hints: ['Inventory service levels', 'The percentage of ordered items a warehouse can ship straight away'],
+    hints: ['Inventory service levels', 'How often the shelf has what you came for'],
   },
   {
     answer: 'BULLWHIP',
@@ -292,7 +292,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'VMI',
-    clue: "Supplier decides when and how much to restock, using the retailer's data",
+    clue: 'Arrangement letting the supplier decide when and how much to restock',
     businessConcept: 'Vendor-Managed Inventory',
     acronymFor: 'Vendor-Managed Inventory',
     insight:
@@ -310,7 +310,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'KRALJIC',
-    clue: 'Purchasing grid sorting items by profit impact and supply risk',
+    clue: 'Name on the 1983 purchasing grid of profit impact against supply risk',
     businessConcept: 'Kraljic Matrix',
     insight:
       'Its call to turn purchasing into supply management made buyers act differently per quadrant: partner on strategic items, secure scarce ones and automate routine buys.',
@@ -352,7 +352,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Last Mile',
     insight:
       'Density drives its economics: dropping ten parcels on one street costs barely more than one, which is why carriers push lockers, pickup points and delivery windows.',
-    hints: ['Urban logistics and e-commerce fulfilment', 'The van trip from the local depot to your doorstep'],
+    hints: ['Urban logistics and e-commerce fulfilment', 'The van trip to your doorstep'],
   },
   {
     answer: 'BLUEPRINT',
@@ -370,13 +370,13 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Overbooking',
     insight:
       'US airlines ask for volunteers and offer compensation before bumping anyone, an auction idea the economist Julian Simon proposed in the 1960s and regulators adopted in the late 1970s.',
-    hints: ['Revenue management in airlines and hotels', 'Selling a few more tickets than there are seats, because some people never turn up'],
+    hints: ['Revenue management in airlines and hotels', 'Why an airline sometimes asks for volunteers to take a later flight'],
   },
 
   // Projects and software delivery
   {
     answer: 'GANTT',
-    clue: 'Bar diagram of tasks against a calendar, after a Taylor associate',
+    clue: 'Taylor associate whose bar diagram plots tasks against a calendar',
     businessConcept: 'Gantt Chart',
     insight:
       'Karol Adamiecki drew a similar harmonogram in Poland in 1896; the format shows who does what when, but hides the dependencies that network methods make explicit.',
@@ -398,7 +398,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Critical Path Method',
     insight:
       'Activities on it have zero slack, so any slip delays the whole project; crashing one of them buys speed only until another chain becomes the longest.',
-    hints: ['Project scheduling (DuPont and Remington Rand, 1957)', 'The sequence of tasks that cannot slip without delaying the finish date'],
+    hints: ['Project scheduling (DuPont and Remington Rand, 1957)', 'The chain of jobs with no room for delay'],
   },
   {
     answer: 'WATERFALL',

@@ -180,7 +180,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
   weekend: inTheme('Leadership & Culture', [
     {
       answer: 'VISIONARY',
-      clue: "Goleman's style that rallies people to a shared picture of the future",
+      clue: "Like Goleman's style that rallies people to a shared picture of the future",
       businessConcept: 'Visionary Leadership',
       insight:
         "Goleman's 2000 study, where the style was still called authoritative, found it did more for work climate than any of the other five; it falters when the leader knows less than the experts being led.",

@@ -102,7 +102,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     clue: "A player's worth: the pie with it in the game minus the pie without",
     businessConcept: 'Added Value',
     insight:
-      'In their framework no player can expect to walk away with more than this amount, so strategy means raising your own contribution to the pie or lowering that of others.',
+      "In Brandenburger and Stuart's framework no player can expect to walk away with more than this amount, so strategy means raising your own contribution to the pie or lowering that of others.",
     hints: ['Cooperative game theory applied to business strategy (Brandenburger and Stuart)', 'How much smaller the deal would be if you walked away'],
   },
 
@@ -147,7 +147,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     clue: 'Head-office role that must add more than any rival owner could',
     businessConcept: 'Parenting Advantage',
     insight:
-      'They found many corporate centres destroy value by imposing the wrong controls and services on businesses they do not understand, so the test often argues for selling a unit to a better owner.',
+      'Goold, Campbell and Alexander found many corporate centres destroy value by imposing the wrong controls and services on businesses they do not understand, so the test often argues for selling a unit to a better owner.',
     hints: ['Corporate-level strategy (Ashridge Strategic Management Centre)', 'What does head office give its units that they could not get on their own?'],
   },
   {

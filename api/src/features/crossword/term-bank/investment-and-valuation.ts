@@ -92,7 +92,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   {
     answer: 'FAMAFRENCH',
     parts: ['fama', 'french'],
-    clue: '1993 model adding size and book-to-market premia to the market',
+    clue: 'Pair whose 1993 model adds size and book-to-market premia to the market',
     businessConcept: 'Fama-French Three-Factor Model',
     insight:
       'Small and cheap stocks had earned more than market sensitivity alone predicted; in 2015 the authors added profitability and investment terms to the original set.',

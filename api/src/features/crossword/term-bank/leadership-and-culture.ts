@@ -24,7 +24,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'AUTHENTIC',
-    clue: "Walumbwa's style of self-awareness, transparency and a moral core",
+    clue: "Like Walumbwa's leaders: self-aware, transparent, morally grounded",
     businessConcept: 'Authentic Leadership',
     insight:
       "Bill George popularised it in 2003; Herminia Ibarra (2015) warns that clinging to a fixed 'true self' can stop people stretching into a bigger role.",
@@ -50,7 +50,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'TRAIT',
-    clue: 'Early approach that sought what sets great leaders apart from followers',
+    clue: 'Personal quality early researchers hoped would mark out born leaders',
     businessConcept: 'Trait Theory of Leadership',
     insight:
       "Judge and colleagues' 2002 meta-analysis revived it: extraversion was the most consistent personality correlate of who emerges as a leader and is judged effective.",
@@ -118,7 +118,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   {
     answer: 'GOALSETTING',
     parts: ['goal', 'setting'],
-    clue: "Locke and Latham: specific, hard targets beat 'do your best'",
+    clue: "Locke and Latham's practice of fixing specific, hard targets",
     businessConcept: 'Goal-Setting Theory',
     insight:
       "Ordóñez and colleagues (2009) warn of side effects: narrow targets can crowd out learning and invite cheating, as with Sears's auto-repair quotas in 1992.",
@@ -195,7 +195,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   {
     answer: 'STATUSQUO',
     parts: ['status', 'quo'],
-    clue: "Samuelson and Zeckhauser's tendency to stick with the current option",
+    clue: 'Existing arrangement that Samuelson and Zeckhauser found people keep',
     businessConcept: 'Status Quo Bias',
     insight:
       'Loss aversion and the effort of deciding both feed it; Johnson and Goldstein (2003) found consent to donation after death far higher in countries where it was the default.',
@@ -203,7 +203,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'ESCALATION',
-    clue: "Staw's finding: people pour more into a failing course they chose",
+    clue: 'Deepening investment in a failing course one chose (Staw)',
     businessConcept: 'Escalation of Commitment',
     insight:
       'Self-justification, sunk costs and fear of losing face drive it; handing the continue-or-stop decision to people who did not make the first choice helps.',
@@ -329,7 +329,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'TRANSACTIVE',
-    clue: "Wegner's shared directory of who knows what",
+    clue: "Wegner's word for a team's shared directory of who knows what",
     businessConcept: 'Transactive Memory System',
     insight:
       'Moreland and colleagues found that people trained together assembled radios with fewer errors than people trained apart, largely through it; turnover erodes it.',
@@ -364,7 +364,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   {
     answer: 'DOUBLELOOP',
     parts: ['double', 'loop'],
-    clue: "Argyris's inquiry into the values behind an action, not just the action",
+    clue: "Argyris's word for inquiry into the values behind an action",
     businessConcept: 'Double-Loop Learning',
     insight:
       'Argyris (1991) found highly educated professionals often the worst at it: defensive routines shield them from embarrassment and so from feedback that would challenge their assumptions.',
@@ -372,7 +372,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'TACIT',
-    clue: "Polanyi's know-how: 'we can know more than we can tell'",
+    clue: "Like Polanyi's know-how: 'we can know more than we can tell'",
     businessConcept: 'Tacit Knowledge',
     insight:
       'It travels through apprenticeship and shared practice rather than manuals, which makes it hard for rivals to copy and easy for a firm to lose when experts leave.',
@@ -416,7 +416,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   {
     answer: 'GEOCENTRIC',
     parts: ['geo', 'centric'],
-    clue: "Perlmutter's mindset picking the best people from anywhere",
+    clue: "Like Perlmutter's mindset that hires the best from anywhere",
     businessConcept: 'Geocentric Orientation',
     insight:
       "Perlmutter set it against home-country and host-country mindsets, with a regional one added in 1973; he thought few firms had reached this world-minded stage.",
@@ -474,7 +474,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'ORGANIC',
-    clue: "Burns and Stalker's fluid form suited to unstable settings",
+    clue: "Like Burns and Stalker's fluid form suited to unstable settings",
     businessConcept: 'Organic Organisation',
     insight:
       'Their study of Scottish firms moving into electronics found that those keeping a rigid, mechanistic form struggled to innovate, however many research units they bolted on.',
@@ -482,7 +482,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'CONTINGENCY',
-    clue: 'Lawrence and Lorsch: no structure is best; fit with the setting decides',
+    clue: 'View that no structure is best; fit with the setting decides',
     businessConcept: 'Contingency Theory',
     insight:
       "Fiedler applied the same logic to leaders, arguing that a person's style is hard to alter, so firms should match leaders to situations rather than retrain them.",
@@ -538,7 +538,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'DEVIANCE',
-    clue: "Vaughan's Challenger lesson: small departures become accepted",
+    clue: 'Departures from standards that Vaughan found accepted before Challenger',
     businessConcept: 'Normalisation of Deviance',
     insight:
       'Vaughan traced the O-ring decisions to routine engineering practice, not misconduct; the Columbia Accident Investigation Board (2003) found the same pattern with foam strikes.',
@@ -547,7 +547,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   // Power, networks and negotiation
   {
     answer: 'REFERENT',
-    clue: "French and Raven's base of influence resting on admiration",
+    clue: "Like French and Raven's influence that rests on admiration",
     businessConcept: 'Referent Power',
     insight:
       'Unlike reward or coercive bases, it does not depend on position, so it survives a lost title and can make a respected peer more influential than the boss.',
@@ -624,7 +624,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   // Boards and corporate purpose
   {
     answer: 'GOVERNANCE',
-    clue: 'Cadbury: the system by which companies are directed and controlled',
+    clue: "Cadbury's 'system by which companies are directed and controlled'",
     businessConcept: 'Corporate Governance',
     insight:
       "Cadbury's code introduced 'comply or explain': a listed company may depart from a provision if it tells shareholders why, an approach later written into EU company law (2006).",
@@ -641,7 +641,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   {
     answer: 'STEWARDSHIP',
     parts: ['steward'],
-    clue: 'Donaldson and Davis: managers as trustworthy custodians, not agents',
+    clue: "Donaldson and Davis's view of managers as trustworthy custodians",
     businessConcept: 'Stewardship Theory',
     insight:
       'Davis, Schoorman and Donaldson (1997) argued that treating such managers as agents to be watched can frustrate them and erode the very commitment that monitoring aims to secure.',
@@ -735,7 +735,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   // Careers, talent and the individual at work
   {
     answer: 'PROTEAN',
-    clue: "Hall's self-directed, values-driven working life",
+    clue: "Like Hall's self-directed, values-driven working life",
     businessConcept: 'Protean Career',
     insight:
       "Its yardstick is psychological, living up to one's own values, rather than rank or salary; Hall stressed continuous learning and identity shifts across many short cycles.",
@@ -744,7 +744,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   {
     answer: 'GLASSCLIFF',
     parts: ['glass', 'cliff'],
-    clue: 'Ryan and Haslam: women more often appointed to lead firms in trouble',
+    clue: "Ryan and Haslam's precarious post, offered to women in firms in trouble",
     businessConcept: 'Glass Cliff',
     insight:
       'Their FTSE 100 data showed women joining boards after months of falling share prices; taking such posts raises the risk of a failure later blamed on the newcomer.',
@@ -769,7 +769,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'PROCEDURAL',
-    clue: "Thibaut and Walker's fairness of how decisions are made",
+    clue: "Like Thibaut and Walker's fairness of process, not outcome",
     businessConcept: 'Procedural Justice',
     insight:
       "People accept unwelcome outcomes far better when they had a voice and the process was consistent; Kim and Mauborgne built their 'fair process' on this finding.",

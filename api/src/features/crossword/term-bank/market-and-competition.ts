@@ -265,7 +265,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'SCREENING',
-    clue: 'Uninformed side offers a menu so others reveal their type',
+    clue: 'Offering a menu so the informed side reveals its type',
     businessConcept: 'Screening',
     insight:
       'Insurers offering a choice of deductibles are the textbook case: low-risk customers pick high deductibles for lower premiums, sorting themselves without being asked.',
@@ -283,7 +283,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'SKIMMING',
-    clue: 'Launch high to tap eager buyers, then cut step by step',
+    clue: 'Launching high to tap eager buyers, then cutting step by step',
     businessConcept: 'Price Skimming',
     insight:
       'It suits products with eager early buyers and protection from imitation; it can anger those buyers when cuts come fast, as Apple found when it cut the iPhone by $200 two months after its 2007 launch.',

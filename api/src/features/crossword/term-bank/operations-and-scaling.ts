@@ -411,7 +411,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'AGILE',
-    clue: "Snowbird manifesto's approach: working code over heavy process",
+    clue: "Like the Snowbird manifesto's way: working code over heavy process",
     businessConcept: 'Agile Software Development',
     insight:
       'The manifesto grants that the items it ranks lower still matter, a nuance often lost; several of its seventeen signatories later criticised certified, heavyweight versions of it.',

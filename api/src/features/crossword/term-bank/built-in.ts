@@ -19,7 +19,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
       acronymFor: 'Minimum Viable Product',
       insight:
         "Ries's example is Zappos: its founder photographed shoes in local stores and bought a pair only after an online order came in, showing people would buy shoes online before any stock was held.",
-      hints: ['Lean Startup (Eric Ries, 2011) and validated learning', 'The simplest version you can ship that still teaches you something'],
+      hints: ['Validated learning (Eric Ries, 2011)', 'The simplest version you can ship that still teaches you something'],
     },
     {
       answer: 'PIVOT',
@@ -36,7 +36,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
       businessConcept: 'Business Ecosystem',
       insight:
         "Adner's (2012) case is Michelin's PAX run-flat tyre: it stalled because garages lacked the repair equipment, showing that a great offer fails when a partner's piece arrives late.",
-      hints: ["Strategy vocabulary borrowed from biology (Moore; Adner's The Wide Lens)", 'A web of partners that thrive or fail together, like species in a rainforest'],
+      hints: ["Strategy vocabulary borrowed from biology (Adner's The Wide Lens)", 'A web of partners that thrive or fail together, like species in a rainforest'],
     },
   ]),
   tuesday: inTheme('Finance & Growth', [
@@ -97,7 +97,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
       businessConcept: 'Diffusion of Innovations',
       insight:
         'Rogers found five perceived attributes set its speed: relative advantage, compatibility, complexity, trialability and observability; few new ideas spread on merit alone.',
-      hints: ["Everett Rogers's research on how new ideas spread", 'Customers starting to use something new'],
+      hints: ["Rural sociology's research on how new ideas spread", 'Customers starting to use something new'],
     },
     {
       answer: 'DISRUPTION',
@@ -105,7 +105,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
       businessConcept: 'Disruptive Innovation',
       insight:
         "King and Baatartogtokh (2015) found that only 9 percent of 77 cases Christensen cited fitted all four of the theory's conditions, so the label is often applied too loosely.",
-      hints: ['Clayton Christensen (Harvard Business School, 1997)', 'Cheap upstarts toppling the market leaders from below'],
+      hints: ['Harvard Business School research on why leaders fail (1997)', 'Cheap upstarts toppling the market leaders from below'],
     },
   ]),
   thursday: inTheme('Operations & Scaling', [
@@ -139,7 +139,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
       businessConcept: 'Actionable Metrics',
       insight:
         'Per-group rates and split tests show cause and effect; cumulative totals such as registered users rise whatever the team does, so they rarely alter a decision.',
-      hints: ["Innovation accounting in Eric Ries's start-up method", "The numbers a team tracks, like the gauges on a car's dashboard"],
+      hints: ['Innovation accounting for start-ups', "The numbers a team tracks, like the gauges on a car's dashboard"],
     },
   ]),
   friday: inTheme('Investment & Valuation', [
@@ -184,7 +184,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
       businessConcept: 'Visionary Leadership',
       insight:
         "Goleman's 2000 study, where the style was still called authoritative, found it did more for work climate than any of the other five; it falters when the leader knows less than the experts being led.",
-      hints: ['Emotional intelligence and the six leadership styles (Daniel Goleman)', 'The boss who paints where we are going and why, then lets people find the way'],
+      hints: ['Emotional intelligence and the six leadership styles', 'The boss who paints where we are going and why, then lets people find the way'],
     },
     {
       answer: 'CULTURE',
@@ -192,7 +192,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
       businessConcept: 'Organisational Culture',
       insight:
         'Kotter and Heskett (1992) found that strength alone predicts long-run performance only weakly; what mattered was whether the shared norms prized adapting to customers and markets.',
-      hints: ['Organisational behaviour (Edgar Schein)', "'How we do things around here': the unwritten rules newcomers pick up"],
+      hints: ['Organisational behaviour', "'How we do things around here': the unwritten rules newcomers pick up"],
     },
     {
       answer: 'EMPATHY',
@@ -200,7 +200,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
       businessConcept: 'Empathy',
       insight:
         "Researchers separate its cognitive side, grasping another's perspective, from its affective side, sharing their feelings; in negotiation Galinsky and colleagues (2008) found the first pays off more.",
-      hints: ['Emotional intelligence (Daniel Goleman)', "Feeling what another person feels, as if in their shoes"],
+      hints: ['Emotional intelligence', "Feeling what another person feels, as if in their shoes"],
     },
     {
       answer: 'CHANGE',
@@ -208,7 +208,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
       businessConcept: 'Change Management',
       insight:
         "Kotter saw most transformations falter at the first step, a weak sense of urgency; the often-quoted claim that 70% of them fail has little empirical support (Hughes, 2011).",
-      hints: ['Organisational transformation (John Kotter, Kurt Lewin)', 'Moving a company from how it works today to a new way of working'],
+      hints: ['Organisational transformation (Kurt Lewin)', 'Moving a company from how it works today to a new way of working'],
     },
   ]),
 };

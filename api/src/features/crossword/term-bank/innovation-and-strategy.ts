@@ -17,7 +17,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     acronymFor: 'Valuable, Rare, Inimitable, Organised',
     insight:
       'A resource that is worth something and scarce but cheap to copy gives only a temporary edge; Barney named unique history, causal ambiguity and social complexity as what makes copying costly.',
-    hints: ['Resource-based view of the firm (Jay Barney)', 'Four yes-or-no questions: is it worth something, hard to find, hard to copy, and put to use?'],
+    hints: ['Resource-based view of the firm', 'Four yes-or-no questions: is it worth something, hard to find, hard to copy, and put to use?'],
   },
   {
     answer: 'COMPETENCE',
@@ -33,7 +33,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Dynamic Capabilities',
     insight:
       'They explain why some firms keep renewing their edge: the advantage lies less in any single resource than in the routines for recombining them. Critics reply that the idea is hard to measure before the fact.',
-    hints: ['Teece, Pisano and Shuen (1997), beyond the resource-based view', 'The opposite of static: always on the move'],
+    hints: ['Strategy beyond the resource-based view (Pisano and Shuen)', 'The opposite of static: always on the move'],
   },
   {
     answer: 'TRADEOFF',
@@ -42,7 +42,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Strategic Trade-Offs',
     insight:
       'Continental Lite tried to copy Southwest on some routes while keeping full service on others, and the straddle failed; choosing one thing means forgoing another.',
-    hints: ["Porter's positioning school (Harvard Business Review, 1996)", 'Giving up one thing to get another'],
+    hints: ['The positioning school, against operational effectiveness', 'Giving up one thing to get another'],
   },
   {
     answer: 'VALUECHAIN',
@@ -51,7 +51,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Value Chain',
     insight:
       'Analysing it activity by activity shows where a cost or differentiation edge truly comes from, and which links could be handed to partners.',
-    hints: ['Competitive Advantage (Michael Porter, 1985)', "A factory's steps from raw materials to after-sales service, laid end to end"],
+    hints: ['Activity analysis in Competitive Advantage', "A factory's steps from raw materials to after-sales service, laid end to end"],
   },
   {
     answer: 'HEDGEHOG',
@@ -60,7 +60,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Hedgehog Concept',
     insight:
       'In Good to Great it lies where three circles overlap: what you can be best in the world at, what drives your economic engine and what you are deeply passionate about.',
-    hints: ['Good to Great (Jim Collins, 2001)', 'The fox knows many things; this spiny animal knows one big thing'],
+    hints: ['Good to Great', 'The fox knows many things; this spiny animal knows one big thing'],
   },
   {
     answer: 'FLYWHEEL',
@@ -156,7 +156,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Vertical Integration',
     insight:
       'Carnegie Steel owning its ore mines, coke ovens and railways is the classic case; the gain is control, and the cost is losing the discipline that outside suppliers face in a market.',
-    hints: ['Corporate scope and the make-or-buy decision', 'Owning your suppliers and your shops, not only the factory'],
+    hints: ['Corporate scope and the make-or-buy decision', 'A carmaker buying its parts makers and its dealerships'],
   },
   {
     answer: 'HOLDUP',
@@ -173,7 +173,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Scenario Planning',
     insight:
       "Shell had considered a sudden rise in oil prices before 1973 and was better prepared than most rivals for the shock; the aim is to change managers' mental models, not to predict.",
-    hints: ['Strategic foresight (Royal Dutch Shell, Herman Kahn)', "A 'what if' story about how the future might unfold"],
+    hints: ['Strategic foresight (Herman Kahn)', "A 'what if' story about how the future might unfold"],
   },
   {
     answer: 'HORIZON',
@@ -190,7 +190,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     acronymFor: 'Objectives and Key Results',
     insight:
       "Doerr's Measure What Matters (2018) treats ambitious ones as stretch targets where reaching about 70 percent counts as success, so a team that always scores full marks is probably aiming too low.",
-    hints: ["Goal-setting frameworks (Grove's High Output Management)", 'Write where you want to go, then three or four numbers that prove you got there'],
+    hints: ['Goal-setting frameworks', 'Write where you want to go, then three or four numbers that prove you got there'],
   },
   {
     answer: 'DISCOVERY',
@@ -215,7 +215,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Pre-Mortem',
     insight:
       "It draws on prospective hindsight: Klein cites Mitchell, Russo and Pennington (1989), whose subjects, imagining an outcome as certain, gave about 30 percent more correct reasons for it.",
-    hints: ['Decision-making and project risk (Gary Klein)', 'An autopsy held before the patient dies'],
+    hints: ['Decision-making and project risk', 'An autopsy held before the patient dies'],
   },
 
   // Innovation management and technology strategy
@@ -225,7 +225,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Sustaining Innovation',
     insight:
       'Christensen found that established firms usually led these changes, even technically radical ones; they faltered only when a new offer was worse on those dimensions but cheaper or simpler.',
-    hints: ["Clayton Christensen's disk-drive studies (1997)", 'Making a good product better for the customers who already buy it'],
+    hints: ['Disk-drive studies of industry leaders (1997)', 'Making a good product better for the customers who already buy it'],
   },
   {
     answer: 'DOMINANT',
@@ -242,7 +242,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Technology S-Curve',
     insight:
       'Switching to a new one is hard because the newcomer usually underperforms the mature approach at the start, which is exactly when attackers gain ground on established leaders.',
-    hints: ['Life cycles of an engineering approach (Richard Foster, McKinsey)', 'A graph shaped like a stretched letter: flat, then steep, then flat again'],
+    hints: ['Life cycles of an engineering approach (McKinsey)', 'A graph shaped like a stretched letter: flat, then steep, then flat again'],
   },
   {
     answer: 'LOCKIN',
@@ -251,7 +251,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Technological Lock-In',
     insight:
       "David's QWERTY story is the classic case, though Liebowitz and Margolis disputed that the layout was inferior, which shows how hard it is to prove a market picked the worse standard.",
-    hints: ['Path dependence and increasing returns (Brian Arthur, Paul David)', 'Being stuck with something because everyone else already uses it'],
+    hints: ['Path dependence and increasing returns (Paul David)', 'Being stuck with something because everyone else already uses it'],
   },
   {
     answer: 'MODULARITY',
@@ -268,7 +268,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Stage-Gate Process',
     insight:
       "Cooper's benchmarking found such a system common among the best new-product performers, but used as a bureaucratic checklist it slows teams down; later versions run agile sprints within each phase.",
-    hints: ['New-product development (Robert G. Cooper)', 'A relay race with a checkpoint after every leg'],
+    hints: ['New-product development', 'A relay race with a checkpoint after every leg'],
   },
   {
     answer: 'HYPECYCLE',
@@ -293,7 +293,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Replacement Effect',
     insight:
       'Gilbert and Newbery (1982) pointed to an opposing force: a leading firm may invest heavily to pre-empt entrants, because keeping its position is worth more than an entrant could win.',
-    hints: ['Industrial organisation of R&D (Kenneth Arrow)', 'Why a firm hesitates to make its own best-seller obsolete'],
+    hints: ['Industrial organisation of R&D', 'Why a firm hesitates to make its own best-seller obsolete'],
   },
   {
     answer: 'SPILLOVER',
@@ -310,7 +310,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Business Cluster',
     insight:
       "Saxenian (1994) contrasted Silicon Valley's open, job-hopping networks with Route 128's self-contained firms to explain why one region kept renewing itself and the other declined.",
-    hints: ["Economic geography (Porter; Marshall's industrial districts)", 'Many firms in the same trade gathered in one place, like Hollywood'],
+    hints: ["Economic geography (Marshall's industrial districts)", 'Many firms in the same trade gathered in one place, like Hollywood'],
   },
   {
     answer: 'ABSORPTIVE',
@@ -318,7 +318,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Absorptive Capacity',
     insight:
       "Because it builds on prior related knowledge, in-house R&D pays twice: it produces ideas and makes the firm better at using other people's. Cutting research can cost the ability to learn from others.",
-    hints: ['Knowledge management and R&D (Cohen and Levinthal)', 'Soaking things up, like a sponge'],
+    hints: ['Knowledge management and R&D', 'Soaking things up, like a sponge'],
   },
   {
     answer: 'GATEKEEPER',
@@ -336,7 +336,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Lead User',
     insight:
       "At 3M, ideas from such customers were projected to earn about eight times the sales of conventional projects (Lilien and colleagues, 2002); mountain bikes began as riders' home-built machines.",
-    hints: ['New-product ideas from the demand side (Eric von Hippel, MIT)', 'The customer so far ahead that they hack together their own fix'],
+    hints: ['New-product ideas from the demand side (MIT)', 'The customer so far ahead that they hack together their own fix'],
   },
   {
     answer: 'COCREATION',
@@ -354,7 +354,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Jobs to Be Done',
     insight:
       'His milkshake study found many shakes were bought early in the morning to make a long, dull commute bearable, a need that demographic profiling had missed.',
-    hints: ["Customer-needs theory (Christensen; Ulwick's outcome-driven approach)", "People don't want a quarter-inch drill; they want a quarter-inch hole"],
+    hints: ["Customer-needs theory (Ulwick's outcome-driven approach)", "People don't want a quarter-inch drill; they want a quarter-inch hole"],
   },
   {
     answer: 'PLATFORM',
@@ -390,7 +390,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     acronymFor: 'Product-Market Fit',
     insight:
       "Sean Ellis's survey test asks users how they would feel if they could no longer use the offering; if 40 percent or more say 'very disappointed', it has probably been reached.",
-    hints: ['Start-up milestones (Andreessen; Andy Rachleff)', 'When customers pull the thing out of your hands faster than you can make it'],
+    hints: ['Start-up milestones (Andy Rachleff)', 'When customers pull the thing out of your hands faster than you can make it'],
   },
   {
     answer: 'EFFECTUATION',
@@ -398,7 +398,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Effectuation',
     insight:
       'Its principles include affordable loss, bird in hand, crazy quilt and lemonade; it contrasts with causal reasoning, which picks a goal and then seeks the means to reach it.',
-    hints: ['Entrepreneurial decision-making (Saras Sarasvathy)', 'Cooking with what is in the fridge rather than shopping for a recipe'],
+    hints: ['Entrepreneurial decision-making', 'Cooking with what is in the fridge rather than shopping for a recipe'],
   },
   {
     answer: 'BRICOLAGE',
@@ -423,7 +423,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Exploration and Exploitation',
     insight:
       'March showed that refinement pays surer and sooner, so learning systems drift towards it and risk a success trap; the opposite failure is endless searching with no payoff.',
-    hints: ['Organisational learning (James G. March, Organization Science, 1991)', 'Venturing into the unknown instead of polishing what already works'],
+    hints: ['Organisational learning (Organization Science, 1991)', 'Venturing into the unknown instead of polishing what already works'],
   },
   {
     answer: 'SKUNKWORKS',

@@ -12,7 +12,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Servant Leadership',
     insight:
       "Greenleaf's test is whether the people led become healthier, wiser, freer and more autonomous, and more likely to put others first themselves.",
-    hints: ['Leadership theory (Robert Greenleaf)', 'A boss who works for the team rather than the other way round'],
+    hints: ['Values-based leadership theory', 'A boss who works for the team rather than the other way round'],
   },
   {
     answer: 'CHARISMA',
@@ -20,7 +20,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Charismatic Authority',
     insight:
       "Weber thought rule resting on it unstable: when the leader goes, it must be routinised into traditional or legal-rational forms or it fades.",
-    hints: ['Sociology of domination (Max Weber)', 'Personal magnetism that makes people want to follow'],
+    hints: ['Sociology of domination', 'Personal magnetism that makes people want to follow'],
   },
   {
     answer: 'AUTHENTIC',
@@ -37,7 +37,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Path-Goal Theory',
     insight:
       "House built on Vroom's theory of motivation and later named four styles, directive, supportive, participative and achievement-oriented, each suiting different tasks and people.",
-    hints: ['Situational theories of leadership (Robert House)', 'A guide who points out the trail and moves the fallen trees'],
+    hints: ['Situational theories of leadership', 'A guide who points out the trail and moves the fallen trees'],
   },
   {
     answer: 'LMX',
@@ -96,7 +96,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Two-Factor Theory',
     insight:
       'Herzberg set them apart from motivators such as achievement, recognition and the work itself; critics note his interviews let people credit themselves for good events and blame the setting for bad.',
-    hints: ['Motivation theory (Frederick Herzberg)', 'Like clean water: its absence makes you ill, but more of it does not make you fitter'],
+    hints: ['Motivation theory from interviews with Pittsburgh engineers and accountants', 'Like clean water: its absence makes you ill, but more of it does not make you fitter'],
   },
   {
     answer: 'EXPECTANCY',
@@ -113,7 +113,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     acronymFor: 'Existence, Relatedness, Growth',
     insight:
       "Unlike Maslow's strict ladder, it holds that frustrating a higher need can send people back to a lower one, such as pay when prospects stall.",
-    hints: ['Content theories of motivation (Clayton Alderfer)', 'A simpler pyramid of needs, where several can pull at once'],
+    hints: ['Content theories of motivation', 'A simpler pyramid of needs, where several can pull at once'],
   },
   {
     answer: 'GOALSETTING',
@@ -131,7 +131,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Job Crafting',
     insight:
       'Hospital cleaners who saw themselves as part of patient care took on extra tasks and found more meaning in the same post, their research reported.',
-    hints: ['Work design and meaning (Amy Wrzesniewski)', 'Quietly redesigning your own role from within'],
+    hints: ['Work design and meaning', 'Quietly redesigning your own role from within'],
   },
   {
     answer: 'SELFEFFICACY',
@@ -140,7 +140,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Self-Efficacy',
     insight:
       "Bandura named four sources: mastery, watching others, verbal persuasion and physiological states; Stajkovic and Luthans's 1998 meta-analysis linked it to markedly better work performance.",
-    hints: ['Social cognitive theory (Albert Bandura)', "The 'I can do this' feeling a learner driver gains after each good lesson"],
+    hints: ['Social cognitive theory', "The 'I can do this' feeling a learner driver gains after each good lesson"],
   },
   {
     answer: 'PIECERATE',
@@ -149,7 +149,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Piece-Rate Pay',
     insight:
       'About half of that gain came from sorting: the scheme attracted and kept faster workers. Where quality is hard to see, it invites speed at its expense.',
-    hints: ['Personnel economics (Edward Lazear)', 'Getting paid for each item you make, as on old garment floors'],
+    hints: ['Personnel economics', 'Getting paid for each item you make, as on old garment floors'],
   },
   {
     answer: 'TOURNAMENT',
@@ -174,7 +174,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Satisficing',
     insight:
       'It follows from bounded rationality: with limited time, information and attention, searching for the optimum can cost more than it gains.',
-    hints: ['Bounded rationality (Herbert Simon)', 'Settling for the first option that is good enough'],
+    hints: ['Bounded rationality', 'Settling for the first option that is good enough'],
   },
   {
     answer: 'ANCHORING',
@@ -182,7 +182,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Anchoring Bias',
     insight:
       "Northcraft and Neale (1987) showed estate agents' valuations of the same house moving with its list price, though few agents said they had used it.",
-    hints: ['Judgement under uncertainty (Tversky and Kahneman)', 'A first number you cannot drift far from, like a ship held by a heavy hook'],
+    hints: ['Judgement under uncertainty', 'A first number you cannot drift far from, like a ship held by a heavy hook'],
   },
   {
     answer: 'FRAMING',
@@ -207,7 +207,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Escalation of Commitment',
     insight:
       'Self-justification, sunk costs and fear of losing face drive it; handing the continue-or-stop decision to people who did not make the first choice helps.',
-    hints: ['Behavioural decision-making (Barry Staw)', 'Throwing good money after bad to prove you were right'],
+    hints: ['Behavioural decision-making', 'Throwing good money after bad to prove you were right'],
   },
   {
     answer: 'ATTRIBUTION',
@@ -223,7 +223,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Halo Effect',
     insight:
       "Phil Rosenzweig argues business writing suffers from it: strong results make a firm's people practices and choices look brilliant after the fact, whatever caused them.",
-    hints: ['Bias in performance appraisal (Edward Thorndike)', "A ring of light over a saint's head: one glow that lights up everything"],
+    hints: ['Bias in performance appraisal', "A ring of light over a saint's head: one glow that lights up everything"],
   },
   {
     answer: 'NOISE',
@@ -231,7 +231,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Noise',
     insight:
       'In their audit of an insurer, two underwriters pricing the same risk differed by a median of about 55%, more than five times the 10% its executives had guessed.',
-    hints: ['Judgement and decision quality (Daniel Kahneman)', 'Random scatter: two experts, the same file, different answers'],
+    hints: ['Judgement and decision quality', 'Random scatter: two experts, the same file, different answers'],
   },
   {
     answer: 'NUDGE',
@@ -248,7 +248,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Garbage Can Model',
     insight:
       'In their simulation, choices were often made by oversight or flight rather than by solving the problems attached to them; universities were the model case.',
-    hints: ['Organisational decision theory (James March)', 'A bin into which problems and pet solutions are thrown until they happen to meet'],
+    hints: ['Organisational decision theory', 'A bin into which problems and pet solutions are thrown until they happen to meet'],
   },
   {
     answer: 'MUDDLING',
@@ -265,7 +265,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Sensemaking',
     insight:
       "Weick showed that when a crew's shared picture of events collapses, roles and structure can dissolve with it; leaders help by offering a plausible story to act on.",
-    hints: ['Organisational cognition (Karl Weick)', "Working out 'what is going on here?' when events are confusing"],
+    hints: ['Organisational cognition', "Working out 'what is going on here?' when events are confusing"],
   },
   // Teams and collective behaviour
   {
@@ -283,7 +283,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Abilene Paradox',
     insight:
       'Harvey saw it as mismanaged agreement rather than conflict: no one is pressed openly, yet each goes along because they wrongly assume the rest want it.',
-    hints: ['Team decision-making (Jerry B. Harvey)', 'A family drives to a Texas town that none of them wanted to visit'],
+    hints: ['Team decision-making and false consensus', 'A family drives to a Texas town that none of them wanted to visit'],
   },
   {
     answer: 'RISKYSHIFT',
@@ -292,7 +292,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Risky Shift',
     insight:
       "Later work showed the move can go either way: discussion pushes a team further toward whatever its members leaned to at the start, which Moscovici and Zavalloni called polarisation.",
-    hints: ['Team decision-making (James Stoner)', 'Committees daring more than any member would alone'],
+    hints: ['Team decision-making and polarisation', 'Committees daring more than any member would alone'],
   },
   {
     answer: 'CONFORMITY',
@@ -300,7 +300,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Conformity',
     insight:
       "In Asch's variations a single dissenting ally cut it sharply, which is why one appointed devil's advocate can free others to speak.",
-    hints: ['Social influence (Solomon Asch)', 'Going along with the crowd even when you can see it is wrong'],
+    hints: ['Social influence', 'Going along with the crowd even when you can see it is wrong'],
   },
   {
     answer: 'LOAFING',
@@ -316,7 +316,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Storming Stage',
     insight:
       'Tuckman and Jensen added a fifth phase, adjourning, in 1977; Gersick (1988) found that real project teams instead shift course abruptly around the midpoint of their deadline.',
-    hints: ['Team development (Bruce Tuckman)', 'The rough patch when a new team argues before it settles'],
+    hints: ['Team development', 'The rough patch when a new team argues before it settles'],
   },
   {
     answer: 'FAULTLINES',
@@ -333,7 +333,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Transactive Memory System',
     insight:
       'Moreland and colleagues found that people trained together assembled radios with fewer errors than people trained apart, largely through it; turnover erodes it.',
-    hints: ['Team cognition (Daniel Wegner)', 'Knowing whom to ask, as a couple splits remembering birthdays and bills'],
+    hints: ['Team cognition', 'Knowing whom to ask, as a couple splits remembering birthdays and bills'],
   },
   {
     answer: 'SAFETY',
@@ -341,7 +341,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Psychological Safety',
     insight:
       "Her 1996 hospital study found better-led nursing units recording more drug errors, not fewer, because nurses felt able to report them; Google's Project Aristotle later ranked this belief first.",
-    hints: ['Team learning (Amy Edmondson)', 'Feeling you can speak up at work without being punished or mocked'],
+    hints: ['Team learning', 'Feeling you can speak up at work without being punished or mocked'],
   },
   // Culture within firms and across nations
   {
@@ -359,7 +359,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     acronymFor: 'Attraction-Selection-Attrition',
     insight:
       'Over time it narrows the range of people and ideas in a firm, which Schneider warned can leave it unable to notice and respond to a shifting environment.',
-    hints: ['Person-organisation fit (Benjamin Schneider)', 'Firms hire people like those already there, and the misfits leave'],
+    hints: ['Person-organisation fit', 'Firms hire people like those already there, and the misfits leave'],
   },
   {
     answer: 'DOUBLELOOP',
@@ -368,7 +368,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Double-Loop Learning',
     insight:
       'Argyris (1991) found highly educated professionals often the worst at it: defensive routines shield them from embarrassment and so from feedback that would challenge their assumptions.',
-    hints: ['Organisational cognition (Chris Argyris and Donald Schön)', 'Not just fixing the error but asking whether the rule behind it is right'],
+    hints: ['Organisational cognition (Donald Schön)', 'Not just fixing the error but asking whether the rule behind it is right'],
   },
   {
     answer: 'TACIT',
@@ -376,7 +376,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Tacit Knowledge',
     insight:
       'It travels through apprenticeship and shared practice rather than manuals, which makes it hard for rivals to copy and easy for a firm to lose when experts leave.',
-    hints: ['Organisational learning (Michael Polanyi, Ikujiro Nonaka)', 'Unspoken skill, like riding a bike, that you cannot fully write down'],
+    hints: ['Organisational learning (Ikujiro Nonaka)', 'Unspoken skill, like riding a bike, that you cannot fully write down'],
   },
   {
     answer: 'SECI',
@@ -385,7 +385,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     acronymFor: 'Socialisation, Externalisation, Combination, Internalisation',
     insight:
       "In their best-known case a Matsushita engineer apprenticed herself to a hotel's head baker to design a bread-making machine, showing expertise moving through shared practice.",
-    hints: ['Organisational knowledge creation (Ikujiro Nonaka)', 'A four-step cycle that turns hunches into manuals and back into skill'],
+    hints: ['Organisational knowledge creation', 'A four-step cycle that turns hunches into manuals and back into skill'],
   },
   {
     answer: 'INDULGENCE',
@@ -393,7 +393,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Indulgence versus Restraint',
     insight:
       'Societies scoring high report more happiness and value leisure more; scores tend to be high in much of the Americas and Western Europe, and low in much of Asia and Eastern Europe.',
-    hints: ['Dimensions of national values (Geert Hofstede, Michael Minkov)', 'Letting yourself enjoy treats and free time'],
+    hints: ['Dimensions of national values (Michael Minkov)', 'Letting yourself enjoy treats and free time'],
   },
   {
     answer: 'GLOBE',
@@ -402,7 +402,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     acronymFor: 'Global Leadership and Organizational Behavior Effectiveness',
     insight:
       'It found some qualities, such as integrity and being inspiring, valued almost everywhere, while others, such as concern with rank, helped in some societies and hurt in others.',
-    hints: ['Cross-national management research (Robert House and colleagues)', 'A vast survey of middle managers in 62 societies'],
+    hints: ['Cross-national management research', 'A vast survey of middle managers in 62 societies'],
   },
   {
     answer: 'HIGHCONTEXT',
@@ -411,7 +411,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'High-Context Communication',
     insight:
       "Partners from explicit, contract-minded settings such as Germany can read a polite, vague yes as agreement, when it meant only 'I have heard you'.",
-    hints: ['Cross-national management (Edward T. Hall)', 'Reading between the lines: what is left unsaid matters most'],
+    hints: ['Cross-national management', 'Reading between the lines: what is left unsaid matters most'],
   },
   {
     answer: 'GEOCENTRIC',
@@ -420,7 +420,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Geocentric Orientation',
     insight:
       "Perlmutter set it against home-country and host-country mindsets, with a regional one added in 1973; he thought few firms had reached this world-minded stage.",
-    hints: ['International management (Howard Perlmutter)', 'Treating the whole world, not the head-office country, as home base'],
+    hints: ['International management', 'Treating the whole world, not the head-office country, as home base'],
   },
   {
     answer: 'MERITOCRACY',
@@ -437,7 +437,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Bureaucracy',
     insight:
       "Weber saw it as technically superior for predictable tasks yet feared an 'iron cage'; Merton (1940) added that rules followed for their own sake become dysfunctional.",
-    hints: ['Classical organisation theory (Max Weber)', 'Red tape: office rules, forms and ranks'],
+    hints: ['Classical organisation theory', 'Red tape: office rules, forms and ranks'],
   },
   {
     answer: 'ADHOCRACY',
@@ -446,7 +446,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Adhocracy',
     insight:
       "Alvin Toffler's Future Shock (1970) spread the word; it suits consulting or film-making, but its fluid roles make it inefficient for routine tasks and stressful for staff.",
-    hints: ["Mintzberg's structural configurations", 'Rule by improvised, temporary teams, as in a film crew'],
+    hints: ['Structural configurations of organisations', 'Rule by improvised, temporary teams, as in a film crew'],
   },
   {
     answer: 'MATRIX',
@@ -482,7 +482,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'CONTINGENCY',
-    clue: 'View that no structure is best; fit with the setting decides',
+    clue: "Lawrence and Lorsch's view that no structure is best; fit decides",
     businessConcept: 'Contingency Theory',
     insight:
       "Fiedler applied the same logic to leaders, arguing that a person's style is hard to alter, so firms should match leaders to situations rather than retrain them.",
@@ -502,7 +502,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Teal Organisations',
     insight:
       'Reinventing Organizations names three breakthroughs, self-management, wholeness and evolutionary purpose, illustrated by firms such as the Dutch home-care provider Buurtzorg.',
-    hints: ['Organisational evolution (Frederic Laloux)', 'A blue-green colour, used as a label for firms without bosses'],
+    hints: ['Organisational evolution', 'A blue-green colour, used as a label for firms without bosses'],
   },
   {
     answer: 'DECOUPLING',
@@ -534,7 +534,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Liability of Newness',
     insight:
       'Later work found the risk of failure often peaks a few years in rather than at founding, because initial resources carry the youngest firms through a honeymoon (Fichman and Levinthal, 1991).',
-    hints: ['Organisational ecology and entrepreneurship (Arthur Stinchcombe)', 'Why start-ups die more often than old firms: nothing is settled yet'],
+    hints: ['Organisational ecology and entrepreneurship', 'Why start-ups die more often than old firms: nothing is settled yet'],
   },
   {
     answer: 'DEVIANCE',
@@ -542,7 +542,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Normalisation of Deviance',
     insight:
       'Vaughan traced the O-ring decisions to routine engineering practice, not misconduct; the Columbia Accident Investigation Board (2003) found the same pattern with foam strikes.',
-    hints: ['Risk in complex organisations (Diane Vaughan)', 'Getting used to cutting corners because nothing has gone wrong yet'],
+    hints: ['Risk in complex organisations', 'Getting used to cutting corners because nothing has gone wrong yet'],
   },
   // Power, networks and negotiation
   {
@@ -567,7 +567,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Iron Law of Oligarchy',
     insight:
       "Michels studied the German Social Democrats; Lipset, Trow and Coleman's study of the printers' union (1956) is the classic case of democracy surviving, under unusual conditions.",
-    hints: ['Political sociology of organisations (Robert Michels)', 'Rule by the few, however democratic the rulebook'],
+    hints: ['Political sociology of organisations', 'Rule by the few, however democratic the rulebook'],
   },
   {
     answer: 'BROKERAGE',
@@ -575,7 +575,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Structural Holes',
     insight:
       "It trades off against closure: dense ties build trust and norms, as Coleman stressed, while bridges bring novelty, so the most useful networks mix both.",
-    hints: ['Social network theory (Ronald Burt)', 'Being the go-between for people who do not talk to each other'],
+    hints: ['Social network theory', 'Being the go-between for people who do not talk to each other'],
   },
   {
     answer: 'WEAKTIES',
@@ -584,7 +584,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Strength of Weak Ties',
     insight:
       'They bridge otherwise separate circles, so they carry news that close friends already share; a 2022 experiment on LinkedIn found moderately distant contacts helped most with job moves.',
-    hints: ['Economic sociology (Mark Granovetter)', 'The friend of a friend who tells you about the opening'],
+    hints: ['Economic sociology', 'The friend of a friend who tells you about the opening'],
   },
   {
     answer: 'HOMOPHILY',
@@ -654,7 +654,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Stakeholder Theory',
     insight:
       'Freeman urged managers to weigh employees, customers, suppliers and communities beside owners; critics such as Michael Jensen reply that serving many masters leaves managers accountable to none.',
-    hints: ['Business ethics and strategic management (R. Edward Freeman)', 'Anyone with something to win or lose from what a company does'],
+    hints: ['Business ethics and strategic management', 'Anyone with something to win or lose from what a company does'],
   },
   {
     answer: 'PRIMACY',
@@ -662,7 +662,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Shareholder Primacy',
     insight:
       "Dodge v. Ford (1919) is its classic legal citation; in 2019 the Business Roundtable's statement on corporate purpose publicly backed serving customers, employees, suppliers and communities too.",
-    hints: ['Debates on corporate purpose (Milton Friedman)', 'Owners first: the company exists to make its investors richer'],
+    hints: ['Debates on corporate purpose', 'Owners first: the company exists to make its investors richer'],
   },
   {
     answer: 'DUALITY',
@@ -697,7 +697,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Unfreezing',
     insight:
       "Schein added that it needs both disconfirming data and enough security for people to face it; Cummings and colleagues (2016) argue Lewin never set out the three steps as a tidy model.",
-    hints: ['Field theory and planned organisational reform (Kurt Lewin)', 'Thawing the ice before reshaping it'],
+    hints: ['Field theory and planned organisational reform', 'Thawing the ice before reshaping it'],
   },
   {
     answer: 'PUNCTUATED',
@@ -705,7 +705,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Punctuated Equilibrium',
     insight:
       "Borrowed from Eldredge and Gould's palaeontology, it implies that deep reorientations come in bursts, often under a new leader or after a crisis, rather than in gradual steps.",
-    hints: ['Organisational evolution (Michael Tushman, Connie Gersick)', 'Long calm stretches interrupted by sudden upheaval'],
+    hints: ['Organisational evolution (Connie Gersick)', 'Long calm stretches interrupted by sudden upheaval'],
   },
   {
     answer: 'RESISTANCE',
@@ -713,7 +713,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Resistance to Change',
     insight:
       'Dent and Goldberg (1999) argue people oppose losing standing, pay or comfort rather than novelty itself, and that the popular phrase blames employees for what poor management provokes.',
-    hints: ['Organisational development (Lester Coch and John French)', 'Pushing back when the boss announces a new way of working'],
+    hints: ['Organisational development', 'Pushing back when the boss announces a new way of working'],
   },
   {
     answer: 'ADKAR',
@@ -722,7 +722,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     acronymFor: 'Awareness, Desire, Knowledge, Ability, Reinforcement',
     insight:
       'It shifts attention from the project plan to each person: a rollout stalls at the first missing element, so managers diagnose where people are stuck rather than repeat the announcement.',
-    hints: ['Practitioner models of organisational transformation (Prosci)', 'A checklist of what each employee needs before adopting a new way of working'],
+    hints: ['Practitioner models of organisational transformation', 'A checklist of what each employee needs before adopting a new way of working'],
   },
   {
     answer: 'APPRECIATIVE',
@@ -739,7 +739,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Protean Career',
     insight:
       "Its yardstick is psychological, living up to one's own values, rather than rank or salary; Hall stressed continuous learning and identity shifts across many short cycles.",
-    hints: ['Theories of working lives (Douglas T. Hall)', 'Named after a Greek sea god who could take any shape at will'],
+    hints: ['Theories of working lives', 'Named after a Greek sea god who could take any shape at will'],
   },
   {
     answer: 'GLASSCLIFF',
@@ -748,7 +748,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Glass Cliff',
     insight:
       'Their FTSE 100 data showed women joining boards after months of falling share prices; taking such posts raises the risk of a failure later blamed on the newcomer.',
-    hints: ['Gender and leadership (Michelle Ryan and Alex Haslam)', 'Offered the top job only when the company is near the edge'],
+    hints: ['Gender and leadership', 'Offered the top job only when the company is near the edge'],
   },
   {
     answer: 'TOKENISM',
@@ -756,7 +756,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Tokenism',
     insight:
       'Kanter argued numbers, not gender as such, drove the pressures; Christine Williams (1992) found men in female-dominated jobs often rose faster, so who is outnumbered matters too.',
-    hints: ['Numbers and minorities in organisations (Rosabeth Moss Kanter)', 'Hiring a lone woman or minority member for show'],
+    hints: ['Numbers and minorities in organisations', 'Hiring a lone woman or minority member for show'],
   },
   {
     answer: 'BURNOUT',
@@ -765,7 +765,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Burnout',
     insight:
       'Maslach and Leiter trace it more to the job than the person: mismatches in workload, control, reward, community, fairness and values.',
-    hints: ['Occupational health psychology (Christina Maslach)', 'Running on empty after too long under pressure at work'],
+    hints: ['Occupational health psychology', 'Running on empty after too long under pressure at work'],
   },
   {
     answer: 'PROCEDURAL',
@@ -790,6 +790,6 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Locus of Control',
     insight:
       "Spector's 1982 review found that employees who see outcomes as their own doing report more job satisfaction and prefer participative bosses.",
-    hints: ['Personality and work (Julian Rotter)', "Whether you feel in the driver's seat of your life or a passenger"],
+    hints: ['Personality and work', "Whether you feel in the driver's seat of your life or a passenger"],
   },
 ]);

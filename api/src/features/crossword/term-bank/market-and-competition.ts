@@ -125,7 +125,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Tit for Tat',
     insight:
       'Axelrod credited it with being nice, retaliatory, forgiving and clear; in noisy settings one mistake can trap two such players in endless retaliation, which is why more generous variants do better.',
-    hints: ["Repeated prisoner's dilemma (Robert Axelrod)", 'An eye for an eye: do to them what they just did to you'],
+    hints: ["Repeated prisoner's dilemma", 'An eye for an eye: do to them what they just did to you'],
   },
   {
     answer: 'SCHELLING',
@@ -149,7 +149,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Kinked Demand Curve',
     insight:
       'It explains rigid prices but not how they were set in the first place, and Stigler (1947) found little evidence that firms behave as it assumes.',
-    hints: ['Few-seller pricing theory (Sweezy; Hall and Hitch)', 'Bent sharply in one place, like a garden hose with a twist'],
+    hints: ['Few-seller pricing theory (Hall and Hitch)', 'Bent sharply in one place, like a garden hose with a twist'],
   },
   {
     answer: 'COOPETITION',
@@ -227,7 +227,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Contestable Market',
     insight:
       'Airline routes were its favourite example, since planes can move between them, but gates, slots and hubs proved sunk advantages that kept challengers out more than the theory suggested.',
-    hints: ['Industrial organisation (Baumol, Panzar and Willig)', 'Open to challenge by any newcomer at any time'],
+    hints: ['Industrial organisation (Panzar and Willig)', 'Open to challenge by any newcomer at any time'],
   },
   {
     answer: 'CAPTURE',
@@ -235,7 +235,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Regulatory Capture',
     insight:
       'It explains rules that restrict entry or fix prices to protect established firms; the revolving door between agencies and the firms they oversee is one channel, dependence on industry data another.',
-    hints: ['Chicago-school political economy (George Stigler)', 'When the watchdog ends up working for the people it should be watching'],
+    hints: ['Chicago-school political economy', 'When the watchdog ends up working for the people it should be watching'],
   },
   {
     answer: 'DUMPING',
@@ -275,7 +275,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   // Pricing
   {
     answer: 'ELASTICITY',
-    clue: "Marshall's percentage response of quantity bought to a 1% cost change",
+    clue: "Marshall's % response of quantity bought to a 1% change in what buyers pay",
     businessConcept: 'Price Elasticity of Demand',
     insight:
       'Where its absolute value is below one, charging more raises revenue, which is why a profit-maximising sole seller never operates on that part of the curve.',
@@ -364,7 +364,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Two-Sided Market',
     insight:
       'The price structure matters, not just its level: platforms often charge one group little or nothing to attract the other, as card schemes reward cardholders and charge merchants.',
-    hints: ['Platform economics (Nobel to Jean Tirole, 2014)', 'Like a games console that needs both players and game studios'],
+    hints: ['Platform economics', 'Like a games console that needs both players and game studios'],
   },
   {
     answer: 'MULTIHOMING',
@@ -399,7 +399,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Market Segmentation',
     insight:
       'Useful groups are measurable, substantial, reachable and actionable; splitting by demographics alone often misses needs that cut across age and income.',
-    hints: ["Consumer analysis (Wendell Smith; Kotler's STP)", 'Treating students, families and retirees as different customers'],
+    hints: ["Consumer analysis (Kotler's STP)", 'Treating students, families and retirees as different customers'],
   },
   {
     answer: 'POSITIONING',
@@ -407,7 +407,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Positioning',
     insight:
       "Minds are crowded, they argued, so a brand wins by leading a category it can own or by defining itself against the leader, as Avis did with 'We try harder'.",
-    hints: ['Marketing strategy (Ries and Trout, 1981)', "Where your brand sits in customers' heads compared with others"],
+    hints: ['Marketing strategy', "Where your brand sits in customers' heads compared with others"],
   },
   {
     answer: 'MCCARTHY',
@@ -419,7 +419,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'NPS',
-    clue: "Reichheld's figure: 9-10 raters minus 0-6 raters on recommending",
+    clue: "Reichheld's share of 9-10 raters minus share of 0-6 raters",
     businessConcept: 'Net Promoter Score',
     acronymFor: 'Net Promoter Score',
     insight:
@@ -440,7 +440,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Crossing the Chasm',
     insight:
       "Moore's remedy is to win one narrow beachhead group of customers completely, as at D-Day, so that references there persuade the neighbouring groups.",
-    hints: ['High-tech marketing (Geoffrey Moore)', 'A deep gorge that many new gadgets never get across'],
+    hints: ['High-tech marketing', 'A deep gorge that many new gadgets never get across'],
   },
   {
     answer: 'LONGTAIL',

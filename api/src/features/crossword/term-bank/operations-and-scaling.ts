@@ -66,7 +66,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Poka-Yoke',
     insight:
       'A plug that fits only one way or a sensor that halts a press when a part is missing catches slips before they become defects; Shingo saw it as the route to zero defects without end-of-line inspection.',
-    hints: ['Zero quality control (Shigeo Shingo)', 'Designing things so they cannot be used wrongly, like a SIM card with one clipped corner'],
+    hints: ['Zero quality control', 'Designing things so they cannot be used wrongly, like a SIM card with one clipped corner'],
   },
   {
     answer: 'HEIJUNKA',
@@ -109,7 +109,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     acronymFor: 'Single-Minute Exchange of Die',
     insight:
       'Short setups make small batches economic, which in turn makes levelled, mixed-model scheduling possible; the key step is separating work that needs the machine stopped from work that does not.',
-    hints: ['Toyota Production System: quick setup (Shigeo Shingo)', 'Swapping tools as fast as a pit crew swaps tyres'],
+    hints: ['Toyota Production System: quick setup', 'Swapping tools as fast as a pit crew swaps tyres'],
   },
   {
     answer: 'FIVEWHYS',
@@ -147,7 +147,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     acronymFor: 'Overall Equipment Effectiveness',
     insight:
       "Multiplying three ratios compounds losses: 90 percent on each gives only about 73 percent in total, which is why Nakajima's six big losses are tracked one by one.",
-    hints: ['Total productive maintenance (Seiichi Nakajima)', "One percentage saying how much of a machine's planned hours made good parts at full speed"],
+    hints: ['Total productive maintenance', "One percentage saying how much of a machine's planned hours made good parts at full speed"],
   },
   {
     answer: 'BENCHMARKING',
@@ -172,7 +172,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Focused Factory',
     insight:
       'Skinner held that no plant can excel at low cost, quality, speed and flexibility all at once; his remedy for a sprawling one was to split it into plants within the plant, each with its own priorities and workforce.',
-    hints: ['Manufacturing strategy (Wickham Skinner, Harvard Business Review)', 'Doing one job superbly rather than many adequately, like a clinic that repairs only hernias'],
+    hints: ['Manufacturing strategy (Harvard Business Review)', 'Doing one job superbly rather than many adequately, like a clinic that repairs only hernias'],
   },
 
   // Process analysis and queues
@@ -192,7 +192,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Throughput',
     insight:
       'Goldratt ranked it first of his three measures, ahead of inventory and operating expense: cutting expense has a floor, while raising this rate has none.',
-    hints: ["Process analysis and Goldratt's accounting", 'Output per hour, like cars leaving a car wash'],
+    hints: ['Process analysis and the theory of constraints', 'Output per hour, like cars leaving a car wash'],
   },
   {
     answer: 'LITTLESLAW',
@@ -361,7 +361,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Service Blueprint',
     insight:
       'Marking fail points and waiting steps on the map lets designers fix them before launch; Shostack argued that such processes deserve design as rigorous as any product.',
-    hints: ['Operations design for customer-facing processes (Lynn Shostack)', "An architect's plan, but for the steps a customer and staff take"],
+    hints: ['Operations design for customer-facing processes', "An architect's plan, but for the steps a customer and staff take"],
   },
   {
     answer: 'OVERBOOKING',

@@ -184,7 +184,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'SMILE',
-    clue: 'Implied-vol curve across strikes that turns up at both ends',
+    clue: 'Option-implied curve across strikes that turns up at both ends',
     businessConcept: 'Volatility Smile',
     insight:
       'A single-sigma option formula predicts a flat line; the pattern shows that traders price crash risk well above what a normal bell curve implies.',

@@ -61,7 +61,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     clue: "Rosenthal and Jacobson's effect: pupils tipped to bloom gained more",
     businessConcept: 'Pygmalion Effect',
     insight:
-      'Dov Eden reproduced it with Israeli army trainees whose instructors were told they had high potential; its reverse, low hopes dragging results down, is the Golem effect.',
+      'Reanalyses found the original classroom gains small and hard to repeat, but Dov Eden reproduced the effect with Israeli army trainees; its reverse, low hopes dragging results down, is the Golem effect.',
     hints: ['Self-fulfilling prophecy in management', 'Named after a sculptor whose carving came to life: people rise to what you believe of them'],
   },
   {

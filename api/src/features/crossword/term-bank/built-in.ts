@@ -27,7 +27,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
       businessConcept: 'Pivot',
       insight:
         'Instagram began as Burbn, a cluttered check-in app; its founders kept only the photo sharing people used, the zoom-in kind Ries describes, where a single feature becomes the whole offering.',
-      hints: ['Lean Startup: the alternative to persevering', 'A basketball player keeping one foot planted while turning to face a new direction'],
+      hints: ['Lean Startup: the alternative to persevering', 'Keeping what works and changing direction, as Slack did when its game flopped'],
     },
     {
       answer: 'ECOSYSTEM',
@@ -131,7 +131,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
       businessConcept: 'Sprint (Scrum)',
       insight:
         'The length is fixed and the amount of work flexes: the 2020 guide lets work be renegotiated during one but forbids changes that endanger its goal, which gives the team a steady rhythm to inspect and adapt.',
-      hints: ['Iterative delivery: the basic cycle of a rugby-named framework', 'A short, fixed stretch of work, like a two-week dash to a finish line'],
+      hints: ['Iterative delivery: the basic cycle of a rugby-named framework', 'A short, fixed stretch of work, often two weeks, ending in a review'],
     },
     {
       answer: 'METRICS',

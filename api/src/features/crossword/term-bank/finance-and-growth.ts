@@ -8,7 +8,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Financial Leverage',
     insight:
       'Without taxes or distress costs, a famous 1958 proof shows it raises the expected return to equity only in step with its risk, leaving firm value unchanged; taxes and bankruptcy costs are what make the debt mix matter.',
-    hints: ['Capital structure and the debt-to-equity ratio', 'A crowbar lets a small push move a heavy load'],
+    hints: ['Capital structure and the debt-to-equity ratio', 'Borrowing to buy more than your own money alone could, as with a mortgage'],
   },
   {
     answer: 'MODIGLIANI',
@@ -34,7 +34,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Pecking Order Theory',
     insight:
       'Because managers know more than investors, issuing shares suggests they think the stock is overpriced, which is why share prices tend to fall when a new equity issue is announced.',
-    hints: ['Capital structure under asymmetric information', 'A hierarchy, like the feeding rank of hens in a farmyard'],
+    hints: ['Capital structure under asymmetric information', 'Why firms borrow before they sell new shares'],
   },
   {
     answer: 'DEBTOVERHANG',
@@ -105,7 +105,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Mezzanine Finance',
     insight:
       'Lenders accept a junior claim in exchange for higher interest and an equity kicker, so it is common in buyouts where senior lenders cap their exposure.',
-    hints: ['Buyout capital structures and the capital stack', 'The in-between floor of a building, between the ground and the upper storeys'],
+    hints: ['Buyout capital structures and the capital stack', 'Debt ranking below the bank loans but above the owners, paid with a kicker'],
   },
   {
     answer: 'TRANCHE',
@@ -282,7 +282,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   {
     answer: 'ZEROBASED',
     parts: ['zero', 'based'],
-    clue: 'Describing plans that make every cost justify itself afresh each period',
+    clue: 'Like plans in which every cost must be justified afresh each period',
     businessConcept: 'Zero-Based Budgeting',
     insight:
       'Jimmy Carter applied it in Georgia and then to the US federal government in 1977; the paperwork proved heavy, and critics say it rewards cutting visible costs over strategic spending.',
@@ -348,7 +348,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Gazelle',
     insight:
       'Birch set no age limit: sales up 20 percent or more a year for four years, from at least $100,000. He credited such fast risers with most new jobs; Haltiwanger, Jarmin and Miranda (2013) credit young firms rather than small ones.',
-    hints: ['Entrepreneurship and firm dynamics', 'A fast, agile antelope, unlike the slow elephants of big business'],
+    hints: ['Entrepreneurship and firm dynamics', 'A small firm growing at breakneck speed year after year'],
   },
   {
     answer: 'VIRALITY',
@@ -373,7 +373,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Cohort Analysis',
     insight:
       'Blended averages hide trends that these groups expose, such as recent sign-ups staying for less time than older ones; a curve that flattens above zero signals product-market fit.',
-    hints: ['Customer analytics', 'Originally a tenth of a Roman legion: a band that marches together'],
+    hints: ['Customer analytics', 'Everyone who signed up in January, followed month by month'],
   },
   {
     answer: 'CHURN',
@@ -426,7 +426,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Cash Runway',
     insight:
       "Paul Graham's (2015) default-alive test asks whether, at current revenue and spending trends, the company reaches profitability on the money it already has.",
-    hints: ['Start-up financial planning (Y Combinator essays)', 'The strip of tarmac a plane needs before it takes off'],
+    hints: ['Start-up financial planning (Y Combinator essays)', 'How long the money lasts before the next raise, or before profit'],
   },
   {
     answer: 'SWEATEQUITY',

@@ -8,7 +8,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Economic Moat',
     insight:
       'Morningstar rates companies by it and traces it to five sources: switching costs, network externalities, intangible assets, cost advantage and efficient scale. The evidence is a return on capital that stays above its cost for years.',
-    hints: ['Value investing and the persistence of high returns', 'The water-filled ditch that protects a castle'],
+    hints: ['Value investing and the persistence of high returns', "What keeps rivals from eating into a firm's profits for years, as Coca-Cola's brand does"],
   },
   {
     answer: 'VRIO',
@@ -33,7 +33,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Dynamic Capabilities',
     insight:
       'They explain why some firms keep renewing their edge: the advantage lies less in any single resource than in the routines for recombining them. Critics reply that the idea is hard to measure before the fact.',
-    hints: ['Strategy beyond the resource-based view (Pisano and Shuen)', 'The opposite of static: always on the move'],
+    hints: ['Strategy beyond the resource-based view (Pisano and Shuen)', "A firm's knack for remaking itself as markets shift"],
   },
   {
     answer: 'TRADEOFF',
@@ -60,7 +60,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Hedgehog Concept',
     insight:
       'In Good to Great it lies where three circles overlap: what you can be best in the world at, what drives your economic engine and what you are deeply passionate about.',
-    hints: ['Good to Great', 'The fox knows many things; this spiny animal knows one big thing'],
+    hints: ['Good to Great', 'The one big idea a great company keeps coming back to'],
   },
   {
     answer: 'FLYWHEEL',
@@ -69,7 +69,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Flywheel Effect',
     insight:
       'Collins contrasts it with the doom loop: firms that lurch between new programmes, acquisitions and restructurings never build momentum, while consistent pushes in one direction compound.',
-    hints: ["Good to Great and Amazon's virtuous circle", 'A heavy spinning disc: hard to start, but it keeps turning once it moves'],
+    hints: ["Good to Great and Amazon's virtuous circle", 'Each push adds speed: low prices bring shoppers, who bring sellers, who allow lower prices'],
   },
   {
     answer: 'INTENT',
@@ -85,7 +85,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Transient Advantage',
     insight:
       'She argues that exits, moving people and capital quickly out of fading arenas, matter as much as entries, and that stability should come from culture and leadership rather than a fixed position.',
-    hints: ['Strategy in fast-moving arenas (Rita Gunther McGrath, Columbia)', 'Passing quickly, like a wave that breaks and is gone'],
+    hints: ['Strategy in fast-moving arenas (Rita Gunther McGrath, Columbia)', 'An edge that lasts a season, not a decade'],
   },
   {
     answer: 'REDQUEEN',
@@ -140,7 +140,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Cash Cow',
     insight:
       "Henderson's 1970 matrix prescribes harvesting such units to fund promising question marks; critics note that starving a business of investment can make its decline self-fulfilling.",
-    hints: ['Corporate portfolio planning (Boston Consulting Group, 1970)', 'A dairy animal that keeps paying out milk'],
+    hints: ['Corporate portfolio planning (Boston Consulting Group, 1970)', 'A mature unit that throws off more money than it needs, like Microsoft Office'],
   },
   {
     answer: 'PARENTING',
@@ -181,7 +181,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Three Horizons Framework',
     insight:
       "The model warns that firms pour resources into defending today's core and starve the options that will become tomorrow's main businesses; each needs managing at once, with its own metrics.",
-    hints: ['McKinsey portfolio framework (The Alchemy of Growth, 1999)', 'The line where the sky seems to meet the land'],
+    hints: ['McKinsey portfolio framework (The Alchemy of Growth, 1999)', 'How far off a bet pays: this year, in a few years, or a decade out'],
   },
   {
     answer: 'OKR',
@@ -215,7 +215,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Pre-Mortem',
     insight:
       "It draws on prospective hindsight: Klein cites Mitchell, Russo and Pennington (1989), whose subjects, imagining an outcome as certain, gave about 30 percent more correct reasons for it.",
-    hints: ['Decision-making and project risk', 'An autopsy held before the patient dies'],
+    hints: ['Decision-making and project risk', 'A meeting where everyone writes down how the plan could go wrong, before it starts'],
   },
 
   // Innovation management and technology strategy
@@ -242,7 +242,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Technology S-Curve',
     insight:
       'Switching to a new one is hard because the newcomer usually underperforms the mature approach at the start, which is exactly when attackers gain ground on established leaders.',
-    hints: ['Life cycles of an engineering approach (McKinsey)', 'A graph shaped like a stretched letter: flat, then steep, then flat again'],
+    hints: ['Life cycles of an engineering approach (McKinsey)', 'Slow start, rapid gains, then diminishing returns as an approach matures'],
   },
   {
     answer: 'LOCKIN',
@@ -302,7 +302,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Knowledge Spillover',
     insight:
       'Such flows are strongly local, which is why firms value sites near universities and each other; they also mean firms under-invest in research, since others reap part of its return.',
-    hints: ['Economics of R&D and endogenous growth', 'Ideas that leak to the neighbours, like water from a full glass'],
+    hints: ['Economics of R&D and endogenous growth', "One firm's research helping others that did not pay for it"],
   },
   {
     answer: 'CLUSTER',
@@ -318,7 +318,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Absorptive Capacity',
     insight:
       "Because it builds on prior related knowledge, in-house R&D pays twice: it produces ideas and makes the firm better at using other people's. Cutting research can cost the ability to learn from others.",
-    hints: ['Knowledge management and R&D', 'Soaking things up, like a sponge'],
+    hints: ['Knowledge management and R&D', "Why firms that do their own research learn faster from other people's"],
   },
   {
     answer: 'GATEKEEPER',
@@ -371,7 +371,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Blue Ocean Strategy',
     insight:
       'Their flagship case, Cirque du Soleil, dropped animal acts and star performers and brought in theatre, drawing adults who no longer went to circuses; the eliminate-reduce-raise-create grid formalises such moves.',
-    hints: ['The ERRC grid and value curves (INSEAD)', 'A calm, empty sea instead of one red with sharks fighting over prey'],
+    hints: ['The ERRC grid and value curves (INSEAD)', 'Making rivals irrelevant by creating demand nobody is fighting over'],
   },
   {
     answer: 'CANVAS',
@@ -379,7 +379,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Business Model Canvas',
     insight:
       "It grew out of Osterwalder's 2004 doctoral thesis; laying out all nine blocks at once makes a venture's assumptions visible, so each can be tested rather than written into a long plan.",
-    hints: ['Business model design (Business Model Generation, 2010)', "A painter's stretched cloth, here a single sheet sketching how a firm makes money"],
+    hints: ['Business model design (Business Model Generation, 2010)', 'One sheet with boxes for customers, channels, costs and revenue'],
   },
 
   // Entrepreneurship and corporate venturing
@@ -406,7 +406,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Entrepreneurial Bricolage',
     insight:
       'Baker and Nelson found such firms creating something from nothing by refusing limits others took for granted; yet firms that did it in every domain, rather than selectively, stayed small.',
-    hints: ['Founders under resource constraints (Baker and Nelson, 2005)', 'Tinkering with whatever lies around, French style'],
+    hints: ['Founders under resource constraints (Baker and Nelson, 2005)', 'Building with whatever resources are lying around, not what the plan calls for'],
   },
   {
     answer: 'FIRSTMOVER',
@@ -432,7 +432,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Skunk Works',
     insight:
       "Kelly Johnson's Lockheed group, which built the U-2 and SR-71, ran on his 14 rules: a small, hand-picked team, minimal reporting and close contact with the customer.",
-    hints: ['Corporate venturing: separating radical projects from the core', 'A secret team in a back room, named after a smelly comic-strip factory'],
+    hints: ['Corporate venturing: separating radical projects from the core', 'Where the U-2 spy plane was designed, far from head office'],
   },
   {
     answer: 'INTRAPRENEUR',

@@ -188,7 +188,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Volatility Smile',
     insight:
       'A single-sigma option formula predicts a flat line; the pattern shows that traders price crash risk well above what a normal bell curve implies.',
-    hints: ['Option pricing: what traded premiums imply about risk', 'A grin-shaped chart of how jumpy the market expects prices to be'],
+    hints: ['Option pricing: what traded premiums imply about risk', 'Options far from the current price costing more than a simple model says'],
   },
   {
     answer: 'WARRANT',
@@ -220,7 +220,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Convexity',
     insight:
       'For plain bonds it is positive, so prices rise more when rates fall than they drop when rates rise; callable bonds and mortgage securities can show the opposite.',
-    hints: ['Fixed-income mathematics', 'A bend rather than a straight line: how a price curve bulges outward'],
+    hints: ['Fixed-income mathematics', 'Why a bond gains more when rates fall than it loses when they rise'],
   },
 
   // Venture funding
@@ -230,7 +230,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Angel Investor',
     insight:
       'The word first described backers of Broadway shows; William Wetzel applied it to start-up funding in a 1978 study, and such backers fill the gap between family money and venture funds.',
-    hints: ['Early-stage start-up finance', 'A rich individual who writes the first cheque, like a guardian figure from heaven'],
+    hints: ['Early-stage start-up finance', "A rich individual who writes a founder's first cheque"],
   },
   {
     answer: 'PREMONEY',
@@ -256,7 +256,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Equity Dilution',
     insight:
       'A smaller stake is not necessarily a loss: if new money comes in at a fair price, a smaller slice of a bigger pie is worth as much or more.',
-    hints: ['Venture financing and cap tables', 'Watering down: your slice shrinks as more people share the pie'],
+    hints: ['Venture financing and cap tables', 'Your slice of the pie shrinking as new owners join'],
   },
   {
     answer: 'PREFERENCE',
@@ -272,7 +272,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Full Ratchet',
     insight:
       'Broad-based weighted-average protection, which counts how many cheaper shares were sold, is the milder and far more common alternative.',
-    hints: ['Down rounds and investor protection', "A gear that turns only one way: the price can only be adjusted in the investor's favour"],
+    hints: ['Down rounds and investor protection', "A later, cheaper round resetting an early backer's price all the way down"],
   },
   {
     answer: 'DRAGALONG',
@@ -289,7 +289,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Unicorn',
     insight:
       'She chose the word because such firms were rare, 39 in her count; within a decade there were over a thousand, and many later saw their prices cut when funding tightened.',
-    hints: ['Venture funding vocabulary', 'A mythical horned horse, as rare as a billion-dollar start-up'],
+    hints: ['Venture funding vocabulary', 'What Uber and Airbnb were called long before they listed'],
   },
 
   // Private funds
@@ -320,7 +320,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'VINTAGE',
-    clue: "A private fund's launch date, which sets its peer group",
+    clue: "Start of a private fund's investing, which sets its peer group",
     businessConcept: 'Vintage Year',
     insight:
       "Funds are ranked in quartiles against peers of the same start date rather than against the stock market, because the economic cycle at launch shapes every fund's returns.",
@@ -415,7 +415,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'EPS Accretion',
     insight:
       "It arises mechanically when the target's earnings-to-price ratio exceeds the acquirer's after-tax cost of financing, so a deal can lift per-share profit while destroying wealth.",
-    hints: ['Merger analysis and pro forma earnings', 'Building up by accumulation, like a pearl forming layer by layer'],
+    hints: ['Merger analysis and pro forma earnings', 'Paying in highly rated shares for a firm on a lower price-to-earnings ratio'],
   },
   {
     answer: 'EARNOUT',

@@ -62,7 +62,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Pygmalion Effect',
     insight:
       'Reanalyses found the original classroom gains small and hard to repeat, but Dov Eden reproduced the effect with Israeli army trainees; its reverse, low hopes dragging results down, is the Golem effect.',
-    hints: ['Self-fulfilling prophecy in management', 'Named after a sculptor whose carving came to life: people rise to what you believe of them'],
+    hints: ['Self-fulfilling prophecy in management', 'People rising to what their boss believes of them'],
   },
   {
     answer: 'NARCISSISM',
@@ -70,7 +70,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Narcissistic Leadership',
     insight:
       'They found such bosses favour bold, highly visible moves, producing more extreme and volatile results, big wins and big losses, rather than better ones on average.',
-    hints: ['Personality and strategic leadership (upper echelons research)', 'Self-love, after the youth in myth who fell for his own reflection'],
+    hints: ['Personality and strategic leadership (upper echelons research)', 'Self-love and a craving for admiration in the corner office'],
   },
   {
     answer: 'FIGUREHEAD',
@@ -79,7 +79,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Figurehead',
     insight:
       "Mintzberg's observation of five chief executives found their work brief, varied and fragmented, far from the classical picture of planning, organising and controlling.",
-    hints: ['The interpersonal roles of managerial work', "A carved bust on a ship's bow: a leader with a ceremonial part"],
+    hints: ['The interpersonal roles of managerial work', 'The boss cutting ribbons and greeting visiting dignitaries'],
   },
   // Motivation and personnel economics
   {
@@ -182,7 +182,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Anchoring Bias',
     insight:
       "Northcraft and Neale (1987) showed estate agents' valuations of the same house moving with its list price, though few agents said they had used it.",
-    hints: ['Judgement under uncertainty', 'A first number you cannot drift far from, like a ship held by a heavy hook'],
+    hints: ['Judgement under uncertainty', 'The first number said in a haggle pulls every later offer toward it'],
   },
   {
     answer: 'FRAMING',
@@ -223,7 +223,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Halo Effect',
     insight:
       "Phil Rosenzweig argues business writing suffers from it: strong results make a firm's people practices and choices look brilliant after the fact, whatever caused them.",
-    hints: ['Bias in performance appraisal', "A ring of light over a saint's head: one glow that lights up everything"],
+    hints: ['Bias in performance appraisal', 'Assuming a handsome candidate must also be clever'],
   },
   {
     answer: 'NOISE',
@@ -239,7 +239,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Nudge Theory',
     insight:
       'Automatic enrolment in pension plans is the classic case: participation rises sharply even though anyone may opt out.',
-    hints: ['Behavioural economics and libertarian paternalism', 'A gentle push with the elbow, like putting fruit at eye level in a canteen'],
+    hints: ['Behavioural economics and libertarian paternalism', 'Putting fruit at eye level in a canteen so more people choose it'],
   },
   {
     answer: 'GARBAGECAN',
@@ -248,7 +248,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Garbage Can Model',
     insight:
       'In their simulation, choices were often made by oversight or flight rather than by solving the problems attached to them; universities were the model case.',
-    hints: ['Organisational decision theory', 'A bin into which problems and pet solutions are thrown until they happen to meet'],
+    hints: ['Organisational decision theory', 'Problems, solutions and people meeting by chance, not by plan'],
   },
   {
     answer: 'MUDDLING',
@@ -346,7 +346,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   // Culture within firms and across nations
   {
     answer: 'CLAN',
-    clue: "Ouchi's third way, beside markets and hierarchies: shared values",
+    clue: "Ouchi's third way to steer a firm, beside prices and rules: shared values",
     businessConcept: 'Clan Control',
     insight:
       'Ouchi held it works best when performance is hard to measure, since shared values then steer effort; Cameron and Quinn later made it one of four types in their Competing Values Framework.',
@@ -470,7 +470,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Silo Mentality',
     insight:
       'Tett argues the walls are also in the mind: people classify the world by the structure they work in, so risks that fall between units go unseen.',
-    hints: ['Organisational design and coordination', 'A farm tower for grain, and a department that keeps to itself'],
+    hints: ['Organisational design and coordination', 'A department that hoards information and will not talk to the others'],
   },
   {
     answer: 'ORGANIC',
@@ -502,7 +502,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Teal Organisations',
     insight:
       'Reinventing Organizations names three breakthroughs, self-management, wholeness and evolutionary purpose, illustrated by firms such as the Dutch home-care provider Buurtzorg.',
-    hints: ['Organisational evolution', 'A blue-green colour, used as a label for firms without bosses'],
+    hints: ['Organisational evolution', 'Firms like Buurtzorg, run by self-managing teams of nurses'],
   },
   {
     answer: 'DECOUPLING',
@@ -526,7 +526,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Structural Inertia',
     insight:
       'The paradox of population ecology: the reliability that helps firms survive also slows their response, and reforming their core resets the clock, raising the risk of death for a time.',
-    hints: ['Population ecology of organisations', 'A body at rest stays at rest: a company that cannot turn quickly'],
+    hints: ['Population ecology of organisations', 'A company that cannot turn quickly, however hard it tries'],
   },
   {
     answer: 'NEWNESS',
@@ -559,7 +559,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Organisational Slack',
     insight:
       'It cuts both ways: Nohria and Gulati (1996) found an inverted U, with some spare resources fuelling innovation and too many breeding complacency.',
-    hints: ['Behavioral theory of the firm (Carnegie school)', 'Spare capacity, like rope with some give in it'],
+    hints: ['Behavioral theory of the firm (Carnegie school)', 'Spare cash and capacity a firm can draw on in a crisis'],
   },
   {
     answer: 'OLIGARCHY',
@@ -697,7 +697,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Unfreezing',
     insight:
       "Schein added that it needs both disconfirming data and enough security for people to face it; Cummings and colleagues (2016) argue Lewin never set out the three steps as a tidy model.",
-    hints: ['Field theory and planned organisational reform', 'Thawing the ice before reshaping it'],
+    hints: ['Field theory and planned organisational reform', 'Shaking people loose from old habits before a reform begins'],
   },
   {
     answer: 'PUNCTUATED',
@@ -739,7 +739,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Protean Career',
     insight:
       "Its yardstick is psychological, living up to one's own values, rather than rank or salary; Hall stressed continuous learning and identity shifts across many short cycles.",
-    hints: ['Theories of working lives', 'Named after a Greek sea god who could take any shape at will'],
+    hints: ['Theories of working lives', 'Moving between employers and fields to fit your own idea of a good life'],
   },
   {
     answer: 'GLASSCLIFF',

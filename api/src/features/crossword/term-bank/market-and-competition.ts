@@ -25,7 +25,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Monopoly',
     insight:
       "Harberger's 1954 estimate of its welfare cost in US manufacturing was tiny, about 0.1 percent of national income; Tullock and Posner replied that the resources spent winning such power must be added.",
-    hints: ['Market structure and welfare', 'The only seller in town, or a board game of streets and houses'],
+    hints: ['Market structure and welfare', 'The only seller in town, like a single water company'],
   },
   {
     answer: 'MONOPSONY',
@@ -82,7 +82,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Diamond Model',
     insight:
       'Porter stressed demanding home buyers and fierce domestic rivalry over cheap inputs, citing cases such as Italian ceramic tiles; government and chance act only from outside the four corners.',
-    hints: ['National advantage: home demand, rivalry, inputs and suppliers', 'A gemstone, or the shape of a baseball infield'],
+    hints: ['National advantage: home demand, rivalry, inputs and suppliers', 'Why some countries lead the world in one trade, like Italy in shoes'],
   },
   {
     answer: 'INCUMBENT',
@@ -90,7 +90,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Incumbent Firm',
     insight:
       'Its assets include customers, brand and distribution, but also routines and investments tied to an existing business model, which make responding to new kinds of threat slow.',
-    hints: ['Entry and the dynamics of rivalry', 'The current office-holder, or the market leader of the moment'],
+    hints: ['Entry and the dynamics of rivalry', 'The market leader a newcomer must unseat'],
   },
 
   // Oligopoly and game theory
@@ -149,7 +149,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Kinked Demand Curve',
     insight:
       'It explains rigid prices but not how they were set in the first place, and Stigler (1947) found little evidence that firms behave as it assumes.',
-    hints: ['Few-seller pricing theory (Hall and Hitch)', 'Bent sharply in one place, like a garden hose with a twist'],
+    hints: ['Few-seller pricing theory (Hall and Hitch)', 'Why prices in a few-firm industry stay stuck'],
   },
   {
     answer: 'COOPETITION',
@@ -219,7 +219,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Cellophane Fallacy',
     insight:
       'At an already inflated price even poor alternatives look close, so the test used in merger review can wrongly find wide markets in cases about existing dominance.',
-    hints: ['Market definition in abuse-of-dominance cases (United States v. du Pont)', 'Clear plastic film for wrapping food'],
+    hints: ['Market definition in abuse-of-dominance cases (United States v. du Pont)', 'Treating an overpriced product as if it had many rivals'],
   },
   {
     answer: 'CONTESTABLE',
@@ -227,7 +227,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Contestable Market',
     insight:
       'Airline routes were its favourite example, since planes can move between them, but gates, slots and hubs proved sunk advantages that kept challengers out more than the theory suggested.',
-    hints: ['Industrial organisation (Panzar and Willig)', 'Open to challenge by any newcomer at any time'],
+    hints: ['Industrial organisation (Panzar and Willig)', 'Even a lone firm must price fairly if rivals can enter and leave freely'],
   },
   {
     answer: 'CAPTURE',
@@ -253,7 +253,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'The Market for Lemons',
     insight:
       'The paper was rejected by three leading journals before the QJE took it; it later earned Akerlof a share of the 2001 Nobel Prize, and it explains why warranties, dealers and brands exist.',
-    hints: ['Asymmetric information and adverse selection', 'Sour yellow fruit, or cars that keep breaking down'],
+    hints: ['Asymmetric information and adverse selection', 'Why a nearly new used car sells at a steep discount'],
   },
   {
     answer: 'SIGNALING',
@@ -275,7 +275,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   // Pricing
   {
     answer: 'ELASTICITY',
-    clue: "Marshall's % response of quantity bought to a 1% change in what buyers pay",
+    clue: "Marshall's % change in quantity bought per 1% change in what buyers pay",
     businessConcept: 'Price Elasticity of Demand',
     insight:
       'Where its absolute value is below one, charging more raises revenue, which is why a profit-maximising sole seller never operates on that part of the curve.',
@@ -287,7 +287,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Price Skimming',
     insight:
       'It suits products with eager early buyers and protection from imitation; it can anger those buyers when cuts come fast, as Apple found when it cut the iPhone by $200 two months after its 2007 launch.',
-    hints: ['New-product launch tactics', 'Taking the cream off the top of the milk'],
+    hints: ['New-product launch tactics', 'Charging early fans the most, then cutting for everyone else, as with new games consoles'],
   },
   {
     answer: 'PENETRATION',
@@ -440,7 +440,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Crossing the Chasm',
     insight:
       "Moore's remedy is to win one narrow beachhead group of customers completely, as at D-Day, so that references there persuade the neighbouring groups.",
-    hints: ['High-tech marketing', 'A deep gorge that many new gadgets never get across'],
+    hints: ['High-tech marketing', 'The drop where new gadgets stall once the early fans have all bought'],
   },
   {
     answer: 'LONGTAIL',

@@ -280,7 +280,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Bullwhip Effect',
     insight:
       'Lee, Padmanabhan and Whang (1997) traced it to forecast updating, order batching, price promotions and rationing games; sharing point-of-sale data with suppliers damps it.',
-    hints: ["Supply-chain dynamics, as in MIT's beer game", "A flick of the wrist that becomes a crack at the tip of a drover's lash"],
+    hints: ["Supply-chain dynamics, as in MIT's beer game", 'A small blip at the till becoming huge swings in factory orders'],
   },
   {
     answer: 'POSTPONEMENT',
@@ -361,7 +361,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Service Blueprint',
     insight:
       'Marking fail points and waiting steps on the map lets designers fix them before launch; Shostack argued that such processes deserve design as rigorous as any product.',
-    hints: ['Operations design for customer-facing processes', "An architect's plan, but for the steps a customer and staff take"],
+    hints: ['Operations design for customer-facing processes', 'A map of every step a customer and staff take, front stage and back'],
   },
   {
     answer: 'OVERBOOKING',
@@ -411,7 +411,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'AGILE',
-    clue: "Like the Snowbird manifesto's way: working code over heavy process",
+    clue: "Like the Snowbird manifesto's way: working code over documentation",
     businessConcept: 'Agile Software Development',
     insight:
       'The manifesto grants that the items it ranks lower still matter, a nuance often lost; several of its seventeen signatories later criticised certified, heavyweight versions of it.',
@@ -423,7 +423,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Scrum',
     insight:
       "Takeuchi and Nonaka's 1986 HBR article used the rugby image for overlapping development phases; Ken Schwaber and Jeff Sutherland formalised the framework in 1995.",
-    hints: ['Iterative software development', 'A rugby restart in which the two packs bind together and push'],
+    hints: ['Iterative software development', 'Daily stand-up meetings and short, fixed cycles of work'],
   },
   {
     answer: 'BACKLOG',

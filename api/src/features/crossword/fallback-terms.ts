@@ -7,7 +7,7 @@ import type { PuzzleTerm } from './layout';
 export const FALLBACK_TERMS: readonly PuzzleTerm[] = [
   {
     answer: 'STRATEGY',
-    clue: "Porter's 1996 answer to 'What is it?': a unique position built on trade-offs and a fit among activities",
+    clue: "Porter's (1996) unique position, built on trade-offs and fit",
     businessConcept: 'Competitive Strategy',
     insight:
       'Choosing what not to do is the core of it: trade-offs make a position hard to copy, while best practice alone only moves a firm toward a frontier that every rival can reach.',
@@ -15,15 +15,15 @@ export const FALLBACK_TERMS: readonly PuzzleTerm[] = [
   },
   {
     answer: 'SUNKCOST',
-    clue: 'Past outlay that cannot be recovered and so should not sway a decision, though Arkes and Blumer (1985) showed that it does',
+    clue: 'Unrecoverable past outlay that should not sway a decision, yet does',
     businessConcept: 'Sunk Cost Fallacy',
     insight:
-      'In their theatre experiment, season-ticket buyers who paid full price went to more plays in the first half of the season than those given a discount; the Concorde airliner is the standard corporate example.',
+      "Arkes and Blumer's (1985) theatre experiment found season-ticket buyers who paid full price went to more plays in the first half of the season than those given a discount; the Concorde airliner is the standard corporate example.",
     hints: ['Behavioural decision-making and managerial economics', "Throwing good money after bad because you have already spent so much"],
   },
   {
     answer: 'MOAT',
-    clue: "Buffett's image for a durable advantage that keeps rivals from eroding a business's returns for many years",
+    clue: "Buffett's castle image for an edge that keeps rivals at bay",
     businessConcept: 'Economic Moat',
     insight:
       "Morningstar's analysts sort its sources into switching costs, network effects, intangible assets, cost advantages and efficient scale; each lets returns on capital stay above their cost.",
@@ -31,7 +31,7 @@ export const FALLBACK_TERMS: readonly PuzzleTerm[] = [
   },
   {
     answer: 'LEVERAGE',
-    clue: 'Borrowing to magnify the return on equity; Modigliani and Miller (1958) showed it raises the risk of that equity in step',
+    clue: 'Borrowing to magnify the return on equity, and its risk in step',
     businessConcept: 'Financial Leverage',
     insight:
       'Debt magnifies gains when assets earn more than the cost of borrowing and magnifies losses when they earn less; interest tax shields and distress costs decide how much of it is worth having.',

@@ -3,7 +3,7 @@ import { FALLBACK_TERMS } from './fallback-terms';
 import { TERM_BANK } from './term-bank';
 import { BUILT_IN_CLUES } from './term-bank/built-in';
 import type { CrosswordTerm } from './term-bank/term';
-import { bankProblems, looksLikeAcronym, mentionsAnswer, mentionsNameWord, termProblems } from './term-lint';
+import { bankProblems, looksLikeAcronym, mentionsAnswer, mentionsAnswerPart, mentionsNameWord, termProblems } from './term-lint';
 
 const EXPECTED_BUILT_IN = {
   monday: { theme: 'Innovation & Strategy', answers: ['INNOVATION', 'MVP', 'PIVOT', 'ECOSYSTEM'] },
@@ -39,6 +39,24 @@ describe('crossword term bank', () => {
     });
   });
 
+  it('reads as crossword clues: the median clue is at most 70 characters and at most one clue in four cites a year', () => {
+    const lengths = ALL_TERMS.map((term) => term.clue.length).sort((a, b) => a - b);
+    const lengthAt = (index: number) => lengths[index] ?? Number.NaN;
+    const middle = Math.floor(lengths.length / 2);
+    const median = lengths.length % 2 === 1 ? lengthAt(middle) : (lengthAt(middle - 1) + lengthAt(middle)) / 2;
+    expect(median).toBeLessThanOrEqual(70);
+    const citingAYear = ALL_TERMS.filter((term) => /\b\d{4}\b/.test(term.clue));
+    expect(citingAYear.length).toBeLessThanOrEqual(ALL_TERMS.length / 4);
+  });
+
+  it('passes the lint as a whole: no term and no bank-wide fault', () => {
+    const problems = [
+      ...ALL_TERMS.flatMap(termProblems),
+      ...bankProblems(ALL_TERMS, { builtInAnswers: new Set(BUILT_IN.map((term) => term.answer)), themes: CROSSWORD_THEMES }),
+    ];
+    expect(problems).toEqual([]);
+  });
+
   it('keeps the fallback terms to the same rules', () => {
     expect(FALLBACK_TERMS.flatMap((term) => termProblems({ ...term, theme: 'Innovation & Strategy' }))).toEqual([]);
   });
@@ -67,12 +85,60 @@ describe('the lint itself', () => {
     expect(mentionsAnswer('Offsetting a position', 'HEDGING')).toBe(false);
   });
 
+  it('When a text names a part of a compound answer found at either end (four letters or more), then it is caught', () => {
+    expect(mentionsAnswerPart('Selling a building while renting it back', 'LEASEBACK')).toBe('back');
+    expect(mentionsAnswerPart('Pulling yourself up by your own boot laces', 'BOOTSTRAP')).toBe('boot');
+    expect(mentionsAnswerPart('The space above your head', 'HEADROOM')).toBe('head');
+    expect(mentionsAnswerPart('Free to start, pay for the extras', 'FREEMIUM')).toBe('free');
+    expect(mentionsAnswerPart('Hypothetical dividing lines in a team', 'FAULTLINES')).toBe('lines');
+    expect(mentionsAnswerPart('Having to hand back a bonus', 'CLAWBACK')).toBe('back');
+    expect(mentionsAnswerPart('A partner\'s piece of the system arrives late', 'ECOSYSTEM')).toBe('system');
+  });
+
+  it('When a text names a part through its stem (funded for FUND), then it is caught', () => {
+    expect(mentionsAnswerPart('Most funded Kickstarter projects delivered late', 'CROWDFUNDING')).toBe('funded');
+    expect(mentionsAnswerPart('A crowd of backers', 'CROWDFUNDING')).toBe('crowd');
+    expect(mentionsAnswerPart('Backers chip in small sums online', 'CROWDFUNDING')).toBeNull();
+  });
+
+  it('When a term lists its parts, then listed parts inside the word, short parts and the words of a blend are caught', () => {
+    expect(mentionsAnswerPart('Rivals who cooperate to enlarge the pie', 'COOPETITION', ['cooperation', 'competition'])).toBe('cooperation');
+    expect(mentionsAnswerPart('Rivals who compete to divide it', 'COOPETITION', ['cooperation', 'competition'])).toBe('competition');
+    expect(mentionsAnswerPart('Rivals who cooperate to enlarge the pie', 'COOPETITION')).toBeNull();
+    expect(mentionsAnswerPart('Owing more than the assets are worth hangs over the firm', 'DEBTOVERHANG', ['debt', 'over', 'hang'])).toBe('over');
+    expect(mentionsAnswerPart('The cash saved on tax', 'TAXSHIELD', ['tax', 'shield'])).toBe('tax');
+    expect(mentionsAnswerPart('Taxing times for a firm', 'TAXSHIELD', ['tax', 'shield'])).toBeNull();
+  });
+
+  it('When a text only shares letters with the answer, not a part, then it passes', () => {
+    expect(mentionsAnswerPart('Selling property to an investor and staying on as its tenant', 'LEASEBACK', ['lease', 'back'])).toBeNull();
+    expect(mentionsAnswerPart('The headline figure', 'HEADROOM', ['head', 'room'])).toBeNull();
+    expect(mentionsAnswerPart('Fundamental analysis of a stock', 'CROWDFUNDING', ['crowd', 'funding'])).toBeNull();
+  });
+
+  it('When a clue, hint or insight names a part, then the term is refused with the part named', () => {
+    const leaseback = term({
+      answer: 'LEASEBACK',
+      parts: ['lease', 'back'],
+      businessConcept: 'Sale and Leaseback',
+      clue: 'Selling property to an investor and staying on as its tenant',
+      insight: 'Before IFRS 16 most such leases stayed off the balance sheet.',
+      hints: ['Real-estate finance', 'Selling your house and renting it back'],
+    });
+    expect(termProblems(leaseback)).toEqual([
+      'LEASEBACK: the insight gives away "lease", a part of the answer: "Before IFRS 16 most such leases stayed off the balance sheet."',
+      'LEASEBACK: the simpler hint gives away "back", a part of the answer: "Selling your house and renting it back"',
+    ]);
+  });
+
   it('When a text uses a word of the concept name or of an acronym expansion, then it is caught', () => {
     expect(mentionsNameWord('Discounted cash flows at the hurdle rate', 'Net Present Value')).toBeNull();
     expect(mentionsNameWord("Today's value of future flows", 'Net Present Value')).toBe('value');
     expect(mentionsNameWord('A theory of delegation', 'Agency Theory')).toBeNull();
     const problems = termProblems(term({ answer: 'WACC', businessConcept: 'Cost of Capital', acronymFor: 'Weighted Average Cost of Capital', clue: 'A weighted hurdle' }));
     expect(problems).toEqual(['WACC: the clue uses "weighted" of the expansion "Weighted Average Cost of Capital": "A weighted hurdle"']);
+    expect(mentionsNameWord('Relational leadership theory', 'Leader-Member Exchange', { strict: true })).toBe('leader');
+    expect(mentionsNameWord('Relational leadership theory', 'Leader-Member Exchange Theory')).toBeNull();
   });
 
   it('When an answer abbreviates its concept without an expansion, then it is caught', () => {

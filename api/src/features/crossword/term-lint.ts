@@ -69,6 +69,61 @@ export function mentionsAnswer(text: string, answer: string): boolean {
   return words.some((word) => word === lower || (lower.length >= 3 && word.startsWith(lower)) || (lower.length >= 5 && sharesRoot(word, lower)));
 }
 
+/** The shortest word part the lint finds by itself: shorter parts (TAX, BUY, DUE) must be listed in a term's `parts`. */
+export const MIN_FOUND_PART = 4;
+
+/** Endings that make a new word of the same root: "leadership" is still about a leader. */
+const DERIVED_ENDINGS = new Set(['ship', 'ership', 'ness', 'hood']);
+
+/**
+ * Whether a text word names a part of a compound: the same stem, or one stem of four letters or more beginning the
+ * other with at most two letters or a derived ending left over ("funded" names FUND, "cooperate" names
+ * COOPERATION, "leadership" names LEADER; "fundamental" does not name FUND, nor "headline" HEAD). Parts of three
+ * letters or fewer match whole words only.
+ */
+function namesPart(textWord: string, part: string): boolean {
+  if (part.length < MIN_FOUND_PART) return textWord === part;
+  const a = stem(textWord);
+  const b = stem(part);
+  if (a === b) return true;
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  if (shorter.length < MIN_FOUND_PART || !longer.startsWith(shorter)) return false;
+  const rest = longer.slice(shorter.length);
+  return rest.length <= 2 || DERIVED_ENDINGS.has(rest);
+}
+
+/**
+ * A text word of four letters or more that is a part of a compound answer: its stem (or the word itself) begins or
+ * ends the answer or the answer's stem ("boot laces" in BOOTSTRAP, "dividing lines" in FAULTLINES, "funded" in
+ * CROWDFUNDING, whose stem is CROWDFUND). The text's own words are the dictionary, so no word list is needed.
+ */
+function foundPart(textWord: string, answer: string): boolean {
+  if (textWord.length < MIN_FOUND_PART || STOP_WORDS.has(textWord)) return false;
+  const root = stem(textWord);
+  const whole = answer.toLowerCase();
+  const answerRoot = stem(whole);
+  return [root, textWord].some(
+    (candidate) =>
+      candidate.length >= MIN_FOUND_PART &&
+      candidate.length < whole.length &&
+      [whole, answerRoot].some((form) => form.startsWith(candidate) || form.endsWith(candidate)),
+  );
+}
+
+/**
+ * The part of a compound answer a text names, or null: each listed part (`parts`, for blends such as COOPETITION,
+ * parts inside the word and parts of three letters), and any word of the text of four letters or more that begins or
+ * ends the answer. A text naming a part gives half the answer away ("renting it back" for LEASEBACK).
+ */
+export function mentionsAnswerPart(text: string, answer: string, parts: readonly string[] = []): string | null {
+  const words = wordsOf(text);
+  for (const part of parts) {
+    const lower = part.toLowerCase();
+    if (words.some((word) => namesPart(word, lower))) return lower;
+  }
+  return words.find((word) => foundPart(word, answer)) ?? null;
+}
+
 /**
  * Words of a concept name that name its kind rather than the idea (Agency *Theory*, Blue Ocean *Strategy*): a text
  * may use them, since they point to no answer.
@@ -84,13 +139,16 @@ export function significantWords(name: string): string[] {
 
 /**
  * Whether a text uses a meaningful word of a name (the concept name or an acronym's expansion), or its root. Words
- * that only name the kind of idea (theory, model, strategy …) are allowed unless `strict` (acronym expansions).
+ * that only name the kind of idea (theory, model, strategy …) are allowed unless `strict` (acronym expansions, whose
+ * words also match by a shared beginning of four letters, as a compound's parts do).
  */
 export function mentionsNameWord(text: string, name: string, { strict = false } = {}): string | null {
   const textWords = wordsOf(text);
   for (const word of significantWords(name)) {
     if (!strict && GENERIC_CONCEPT_WORDS.has(stem(word))) continue;
-    if (word.length <= 3 ? textWords.includes(word) : textWords.some((textWord) => sharesRoot(textWord, word))) return word;
+    // An expansion's words are matched as closely as a compound's parts: "leadership" names LMX's "Leader".
+    const matches = strict ? namesPart : sharesRoot;
+    if (word.length <= 3 ? textWords.includes(word) : textWords.some((textWord) => matches(textWord, word))) return word;
   }
   return null;
 }
@@ -123,6 +181,10 @@ export function termProblems(term: CrosswordTerm): string[] {
     if (text.trim() !== text || text.length === 0) say(`the ${name} is empty or not trimmed`);
     if (text.length > limit) say(`the ${name} is ${text.length} characters (at most ${limit})`);
     if (mentionsAnswer(text, term.answer)) say(`the ${name} gives the answer (or its root) away: "${text}"`);
+    else {
+      const part = mentionsAnswerPart(text, term.answer, term.parts);
+      if (part) say(`the ${name} gives away "${part}", a part of the answer: "${text}"`);
+    }
     const conceptWord = mentionsNameWord(text, term.businessConcept);
     if (conceptWord) say(`the ${name} uses "${conceptWord}" from the concept name "${term.businessConcept}": "${text}"`);
     if (term.acronymFor) {

@@ -6,7 +6,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
   monday: inTheme('Innovation & Strategy', [
     {
       answer: 'INNOVATION',
-      clue: "Schumpeter's (1911) 'new combinations' of goods, methods, markets, supply sources or industry structures, put into practice",
+      clue: "Schumpeter's 'new combinations' put into commercial practice",
       businessConcept: 'Innovation',
       insight:
         'Schumpeter changed his mind: in 1911 he credited the lone founder, but by 1942 he saw the routine R&D of large firms as its main source, patterns later called Mark I and Mark II.',
@@ -14,42 +14,44 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
     },
     {
       answer: 'MVP',
-      clue: "Lean Startup's smallest release that tests a value hypothesis with real customers, a term Frank Robinson coined in 2001",
+      clue: "Lean Startup's smallest release that tests a value hypothesis",
       businessConcept: 'Minimum Viable Product',
       acronymFor: 'Minimum Viable Product',
       insight:
         "Ries's example is Zappos: its founder photographed shoes in local stores and bought a pair only after an online order came in, showing people would buy shoes online before any stock was held.",
-      hints: ['Lean Startup (Eric Ries, 2011) and validated learning', 'The simplest version you can ship that still teaches you something'],
+      hints: ['Validated learning (Eric Ries, 2011)', 'The simplest version you can ship that still teaches you something'],
     },
     {
       answer: 'PIVOT',
-      clue: "Ries's structured course correction that keeps what was learned while testing a new fundamental hypothesis",
+      clue: "Ries's structured course correction to test a new hypothesis",
       businessConcept: 'Pivot',
       insight:
         'Instagram began as Burbn, a cluttered check-in app; its founders kept only the photo sharing people used, the zoom-in kind Ries describes, where a single feature becomes the whole offering.',
-      hints: ['Lean Startup: the alternative to persevering', 'A basketball player keeping one foot planted while turning to face a new direction'],
+      hints: ['Lean Startup: the alternative to persevering', 'Keeping what works and changing direction, as Slack did when its game flopped'],
     },
     {
       answer: 'ECOSYSTEM',
-      clue: "James Moore's (1993) community of firms that co-evolve capabilities around a shared offering, borrowing an ecologist's word",
+      parts: ['eco', 'system'],
+      clue: "Moore's community of firms that co-evolve around a shared offering",
       businessConcept: 'Business Ecosystem',
       insight:
-        "Adner's (2012) case is Michelin's PAX run-flat tyre: it stalled because garages lacked the repair equipment, showing that a great offer fails when a partner's piece of the system arrives late.",
-      hints: ["Strategy vocabulary borrowed from biology (Moore; Adner's The Wide Lens)", 'A web of partners that thrive or fail together, like species in a rainforest'],
+        "Adner's (2012) case is Michelin's PAX run-flat tyre: it stalled because garages lacked the repair equipment, showing that a great offer fails when a partner's piece arrives late.",
+      hints: ["Strategy vocabulary borrowed from biology (Adner's The Wide Lens)", 'A web of partners that thrive or fail together, like species in a rainforest'],
     },
   ]),
   tuesday: inTheme('Finance & Growth', [
     {
       answer: 'BOOTSTRAP',
-      clue: "To finance a start-up from founders' savings and customer receipts, as Bhidé found most Inc. 500 founders in his study had done",
+      parts: ['boot', 'strap'],
+      clue: "Fund a start-up from founders' savings and customer receipts",
       businessConcept: 'Bootstrapping',
       insight:
         'Self-funding keeps ownership and forces early attention to cash, at the price of slower expansion where a market rewards speed; Mailchimp took no outside investors before Intuit bought it for about $12 billion in 2021.',
-      hints: ['Start-up finance without outside investors', 'Pulling yourself up by your own boot laces'],
+      hints: ['Start-up finance without outside investors', "Getting up and running with no one else's money"],
     },
     {
       answer: 'GROWTH',
-      clue: "The g that Gordon's model subtracts from the discount rate; it adds worth only when the return on new capital beats its cost",
+      clue: "The g that Gordon's model subtracts from the discount rate",
       businessConcept: 'Growth',
       insight:
         "The value-driver formula of McKinsey's Valuation shows that when return on capital equals its cost, expanding faster adds nothing; below it, getting bigger destroys value however fast sales rise.",
@@ -57,15 +59,15 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
     },
     {
       answer: 'SUBSCRIPTION',
-      clue: 'Recurring-billing model in which upfront acquisition spending makes fast-expanding firms look loss-making while their accounts pay off',
+      clue: 'Recurring-billing arrangement behind Netflix and Adobe Creative Cloud',
       businessConcept: 'Subscription Business Model',
       insight:
         "Its economics hinge on renewals: each account's worth is roughly its margin divided by the cancellation rate, so halving cancellations roughly doubles the worth of every account won.",
-      hints: ['Recurring revenue, as in SaaS', 'Paying every month to keep access, as with Netflix'],
+      hints: ['Recurring revenue, as in SaaS', 'Paying every month to keep access, as with a gym or a newspaper'],
     },
     {
       answer: 'RESILIENCE',
-      clue: 'Capacity to absorb a shock and keep or regain function, a notion Holling (1973) defined for ecological systems',
+      clue: 'Capacity to absorb a shock and keep functioning (Holling, 1973)',
       businessConcept: 'Organisational Resilience',
       insight:
         "It often costs efficiency: buffers, spare capacity and second suppliers look like waste until a shock; the 2011 Japanese earthquake, which halted a key Renesas chip plant, showed carmakers the bill.",
@@ -75,15 +77,15 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
   wednesday: inTheme('Market & Competition', [
     {
       answer: 'COMPETITION',
-      clue: 'What Hayek (1968) called a discovery procedure: rivalry that reveals which offers and costs buyers will reward',
+      clue: 'Rivalry that Hayek called a discovery procedure',
       businessConcept: 'Competition',
       insight:
         'Schumpeter argued that price rivalry matters less than the rivalry of new goods, methods and organisations, which threatens not the margins of existing firms but their survival.',
-      hints: ['Industrial organisation and Austrian economics', 'Rivals fighting for the same customers'],
+      hints: ['Industrial organisation and Austrian economics', 'Firms fighting for the same customers'],
     },
     {
       answer: 'NICHE',
-      clue: "Narrow space served by Porter's focus strategy; in Hannan and Freeman's ecology, the conditions in which a population can persist",
+      clue: "Narrow space served by Porter's focus strategy",
       businessConcept: 'Niche Strategy',
       insight:
         'A focused firm wins by serving a small group better than broad rivals can; the risks are that the group shrinks or that broad rivals learn to serve it just as well.',
@@ -91,25 +93,25 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
     },
     {
       answer: 'ADOPTION',
-      clue: 'Uptake of a new idea, which Rogers (1962) splits into five groups from the venturesome 2.5 percent to the laggards',
+      clue: 'Uptake that Rogers charts from the venturesome few to the laggards',
       businessConcept: 'Diffusion of Innovations',
       insight:
         'Rogers found five perceived attributes set its speed: relative advantage, compatibility, complexity, trialability and observability; few new ideas spread on merit alone.',
-      hints: ["Everett Rogers's research on how new ideas spread", 'Customers starting to use something new'],
+      hints: ["Rural sociology's research on how new ideas spread", 'Customers starting to use something new'],
     },
     {
       answer: 'DISRUPTION',
-      clue: "Christensen's process by which simpler, cheaper offers win overlooked customers at the low end, then move upmarket",
+      clue: "Christensen's low-end foothold that moves upmarket",
       businessConcept: 'Disruptive Innovation',
       insight:
         "King and Baatartogtokh (2015) found that only 9 percent of 77 cases Christensen cited fitted all four of the theory's conditions, so the label is often applied too loosely.",
-      hints: ['Clayton Christensen (Harvard Business School, 1997)', 'Cheap upstarts toppling the market leaders from below'],
+      hints: ['Harvard Business School research on why leaders fail (1997)', 'Cheap upstarts toppling the market leaders from below'],
     },
   ]),
   thursday: inTheme('Operations & Scaling', [
     {
       answer: 'LEAN',
-      clue: "Krafcik's 1988 label, popularised by Womack, Jones and Roos in 1990, for Toyota's way of making more with less",
+      clue: "Krafcik's 1988 label for Toyota's way of making more with less",
       businessConcept: 'Lean Production',
       insight:
         "John Krafcik coined it in MIT's International Motor Vehicle Program, whose plant studies found Toyota building cars with far less effort and far fewer defects; its core is flow, pull and continuous improvement, not headcount cuts.",
@@ -117,7 +119,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
     },
     {
       answer: 'SCALE',
-      clue: 'Doing it too early was the commonest cause of failure among fast-growing internet start-ups, said the 2011 Startup Genome report',
+      clue: 'Expand fast; doing it too soon sinks many start-ups, per Startup Genome',
       businessConcept: 'Scalability',
       insight:
         'It pays when unit economics hold at higher volume: software with near-zero marginal cost can multiply revenue while fixed costs stay flat, which most service businesses cannot copy.',
@@ -125,25 +127,25 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
     },
     {
       answer: 'SPRINT',
-      clue: "Time-box of one month or less in Schwaber and Sutherland's framework, ending in a review and a retrospective",
+      clue: "Time-box of a month or less in Schwaber and Sutherland's framework",
       businessConcept: 'Sprint (Scrum)',
       insight:
         'The length is fixed and the amount of work flexes: the 2020 guide lets work be renegotiated during one but forbids changes that endanger its goal, which gives the team a steady rhythm to inspect and adapt.',
-      hints: ["Iterative delivery in Schwaber and Sutherland's framework", 'A short, fixed stretch of work, like a two-week dash to a finish line'],
+      hints: ['Iterative delivery: the basic cycle of a rugby-named framework', 'A short, fixed stretch of work, often two weeks, ending in a review'],
     },
     {
       answer: 'METRICS',
-      clue: "Numbers Eric Ries says must be accessible and auditable, unlike vanity totals that only ever climb",
+      clue: "Ries's accessible, auditable numbers, unlike vanity totals",
       businessConcept: 'Actionable Metrics',
       insight:
         'Per-group rates and split tests show cause and effect; cumulative totals such as registered users rise whatever the team does, so they rarely alter a decision.',
-      hints: ["Innovation accounting in Eric Ries's start-up method", "The numbers a team tracks, like the gauges on a car's dashboard"],
+      hints: ['Innovation accounting for start-ups', "The numbers a team tracks, like the gauges on a car's dashboard"],
     },
   ]),
   friday: inTheme('Investment & Valuation', [
     {
       answer: 'CAPITAL',
-      clue: "Piketty's r is the return on it; for a firm, the funds its lenders and shareholders supply at an opportunity cost",
+      clue: "Piketty's r is the return on it",
       businessConcept: 'Capital',
       insight:
         "Its cost is set by investors' alternatives, not by the firm: the return they could earn elsewhere at the same risk. A project that earns less destroys wealth even while it reports a profit.",
@@ -151,7 +153,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
     },
     {
       answer: 'VALUATION',
-      clue: 'Estimating what a business is worth, by discounted cash flow, trading comparables or precedent transactions',
+      clue: "Estimating a firm's worth by DCF, comparables or precedent deals",
       businessConcept: 'Business Valuation',
       insight:
         'Precedent deals usually give the highest figures because they include control premiums, while trading comparables price minority stakes; bankers show the ranges side by side in a football-field chart.',
@@ -159,7 +161,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
     },
     {
       answer: 'EQUITY',
-      clue: "Residual claim on a firm's assets and cash flows after all creditors are paid",
+      clue: "Residual claim on a firm's assets once creditors are paid",
       businessConcept: 'Equity',
       insight:
         "Because shareholders are paid last, their payoff resembles a call option on the firm's assets with the debt's face amount as strike, the insight of Merton's 1974 model of credit risk.",
@@ -167,7 +169,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
     },
     {
       answer: 'IPO',
-      clue: "Company's debut sale of shares on an exchange; Ritter (1991) found such firms lagged their peers over the next three years",
+      clue: 'Stock-market debut, after which Ritter (1991) found returns lagging',
       businessConcept: 'Initial Public Offering',
       acronymFor: 'Initial Public Offering',
       insight:
@@ -178,35 +180,35 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
   weekend: inTheme('Leadership & Culture', [
     {
       answer: 'VISIONARY',
-      clue: "Goleman, Boyatzis and McKee's (2002) style that moves people toward a shared picture of the future and leaves them free to find the route",
+      clue: "Like Goleman's style that rallies people to a shared picture of the future",
       businessConcept: 'Visionary Leadership',
       insight:
         "Goleman's 2000 study, where the style was still called authoritative, found it did more for work climate than any of the other five; it falters when the leader knows less than the experts being led.",
-      hints: ['Emotional intelligence and the six leadership styles (Daniel Goleman)', 'The boss who paints where we are going and why, then lets people find the way'],
+      hints: ['Emotional intelligence and the six leadership styles', 'The boss who paints where we are going and why, then lets people find the way'],
     },
     {
       answer: 'CULTURE',
-      clue: "Schein's three-level pattern of artefacts, espoused values and basic assumptions that a company learns and teaches to newcomers",
+      clue: 'What Schein layers as artefacts, espoused values and assumptions',
       businessConcept: 'Organisational Culture',
       insight:
         'Kotter and Heskett (1992) found that strength alone predicts long-run performance only weakly; what mattered was whether the shared norms prized adapting to customers and markets.',
-      hints: ['Organisational behaviour (Edgar Schein)', "'How we do things around here': the unwritten rules newcomers pick up"],
+      hints: ['Organisational behaviour', "'How we do things around here': the unwritten rules newcomers pick up"],
     },
     {
       answer: 'EMPATHY',
-      clue: "Component of Goleman's (1998) profile of effective leaders, beside self-awareness, self-regulation, motivation and social skill",
+      clue: 'Goleman quality beside self-awareness, self-regulation and social skill',
       businessConcept: 'Empathy',
       insight:
         "Researchers separate its cognitive side, grasping another's perspective, from its affective side, sharing their feelings; in negotiation Galinsky and colleagues (2008) found the first pays off more.",
-      hints: ['Emotional intelligence (Daniel Goleman)', "Feeling what another person feels, as if in their shoes"],
+      hints: ['Emotional intelligence', "Feeling what another person feels, as if in their shoes"],
     },
     {
       answer: 'CHANGE',
-      clue: "What Kotter's eight steps (1995) and Beer and Nohria's Theories E and O (2000) set out to manage in organisations",
+      clue: "What Kotter's eight steps set out to manage",
       businessConcept: 'Change Management',
       insight:
         "Kotter saw most transformations falter at the first step, a weak sense of urgency; the often-quoted claim that 70% of them fail has little empirical support (Hughes, 2011).",
-      hints: ['Organisational transformation (John Kotter, Kurt Lewin)', 'Moving a company from how it works today to a new way of working'],
+      hints: ['Organisational transformation (Kurt Lewin)', 'Moving a company from how it works today to a new way of working'],
     },
   ]),
 };

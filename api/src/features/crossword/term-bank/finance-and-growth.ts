@@ -4,47 +4,51 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   // Capital structure and payout
   {
     answer: 'LEVERAGE',
-    clue: 'Use of debt that lifts return on equity when assets out-earn the interest paid, and deepens losses when they do not',
+    clue: 'Use of debt that amplifies returns to owners, both up and down',
     businessConcept: 'Financial Leverage',
     insight:
       'Without taxes or distress costs, a famous 1958 proof shows it raises the expected return to equity only in step with its risk, leaving firm value unchanged; taxes and bankruptcy costs are what make the debt mix matter.',
-    hints: ['Capital structure and the debt-to-equity ratio', 'A crowbar lets a small push move a heavy load'],
+    hints: ['Capital structure and the debt-to-equity ratio', 'Borrowing to buy more than your own money alone could, as with a mortgage'],
   },
   {
     answer: 'MODIGLIANI',
-    clue: 'Economist who, with a Carnegie Tech colleague in 1958, proved that the debt-equity mix cannot change firm value in a perfect market',
+    clue: 'Economist who proved the debt mix irrelevant in a perfect market',
     businessConcept: 'Modigliani–Miller Theorem',
     insight:
-      'Their proof used arbitrage: investors can borrow on their own account to undo any corporate mix. He won the 1985 Nobel Prize, which also honoured his life-cycle model of saving.',
+      'The proof, written with a Carnegie Tech colleague in 1958, used arbitrage: investors can borrow on their own account to undo any corporate mix. He won the 1985 Nobel Prize, which also honoured his life-cycle model of saving.',
     hints: ['Nobel economist of capital structure and the life-cycle hypothesis', 'Italian-born MIT economist: slicing a pie differently does not make it bigger'],
   },
   {
     answer: 'TAXSHIELD',
-    clue: 'Cash saved because interest is deductible: the corporate rate times the interest paid, worth T times D for permanent borrowing',
+    parts: ['tax', 'shield'],
+    clue: 'Cash saved because interest is deductible: rate times interest paid',
     businessConcept: 'Tax Shield',
     insight:
       'Graham (2000) put its worth at about 10 percent of firm value and found the typical firm could roughly double it by borrowing more, a puzzle known as debt conservatism.',
-    hints: ['Capital structure and corporate levies', 'The saving you get because the state lets you deduct the interest on your loans'],
+    hints: ['Capital structure and corporate levies', 'In effect, the state pays part of your interest bill'],
   },
   {
     answer: 'PECKINGORDER',
-    clue: "Myers and Majluf's (1984) ranking of funding sources: retained earnings first, then debt, with new equity as the last resort",
+    parts: ['pecking', 'order'],
+    clue: "Myers and Majluf's ranking: retained earnings, then debt, equity last",
     businessConcept: 'Pecking Order Theory',
     insight:
       'Because managers know more than investors, issuing shares suggests they think the stock is overpriced, which is why share prices tend to fall when a new equity issue is announced.',
-    hints: ['Capital structure under asymmetric information', 'A hierarchy, like the feeding rank of hens in a farmyard'],
+    hints: ['Capital structure under asymmetric information', 'Why firms borrow before they sell new shares'],
   },
   {
     answer: 'DEBTOVERHANG',
-    clue: "Myers's (1977) underinvestment problem: shareholders pass up good projects because existing creditors would reap most of the gain",
+    parts: ['debt', 'over', 'hang'],
+    clue: "Myers's trap: shareholders skip good projects that mainly help lenders",
     businessConcept: 'Debt Overhang',
     insight:
       'It explains why heavily indebted firms and countries stagnate, and why writing down part of what is owed, as under the Brady Plan of 1989, can leave creditors better off.',
-    hints: ['Agency conflicts between lenders and owners', 'Owing so much that any new profit would go straight to the lenders'],
+    hints: ['Agency conflicts between lenders and owners', 'Owing so much that nobody wants to put in fresh money'],
   },
   {
     answer: 'BUYBACK',
-    clue: "Company's purchase of its own stock, shielded in the US since 1982 by the SEC's Rule 10b-18 safe harbour",
+    parts: ['buy', 'back'],
+    clue: "Company's purchase of its own stock, given a US safe harbour in 1982",
     businessConcept: 'Share Repurchase',
     insight:
       'In a frictionless market it is worth the same as a cash dividend; in practice taxes, the signal it sends and the price paid decide whether the remaining owners gain.',
@@ -52,15 +56,16 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'PLOWBACK',
-    clue: 'Share of earnings kept and reinvested rather than paid out; multiplied by return on equity, it gives the pace a firm can self-fund',
+    parts: ['plow', 'back'],
+    clue: 'Share of earnings kept and reinvested rather than paid out',
     businessConcept: 'Plowback Ratio',
     insight:
       'Higgins (1977) built on it to ask how fast a firm can afford to expand without new equity or more borrowing; expanding faster forces a change in payout, debt, margins or asset turnover.',
-    hints: ['Payout policy and the sustainable rate of expansion', 'The part of profit a company keeps to reinvest instead of paying out'],
+    hints: ['Payout policy and the sustainable rate of expansion', "Like a shopkeeper using this year's takings to stock a bigger shop"],
   },
   {
     answer: 'DUPONT',
-    clue: 'Ratio tree that splits return on equity into profit margin, asset turnover and the equity multiplier',
+    clue: 'Ratio tree: ROE as margin times asset turnover times equity multiplier',
     businessConcept: 'DuPont Analysis',
     insight:
       'F. Donaldson Brown devised it as a young treasury analyst and later took it to General Motors; it shows whether a high return comes from profitability, efficiency or simply more debt.',
@@ -68,7 +73,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'EVA',
-    clue: "Stern Stewart's measure: after-tax operating profit minus a charge for all the capital employed",
+    clue: "Stern Stewart's after-tax profit less a charge for all capital used",
     businessConcept: 'Economic Value Added',
     acronymFor: 'Economic Value Added',
     insight:
@@ -79,7 +84,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   // Debt, credit and distress
   {
     answer: 'COVENANT',
-    clue: 'Promise in a loan or bond agreement that restricts the borrower, such as a ceiling on borrowing relative to EBITDA',
+    clue: 'Loan term restricting the borrower, such as a minimum interest cover',
     businessConcept: 'Debt Covenant',
     insight:
       "Smith and Warner (1979) saw such terms as a way to cut agency costs between shareholders and lenders; maintenance tests are checked each quarter, and 'cov-lite' loans drop them.",
@@ -87,23 +92,24 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'HEADROOM',
-    clue: "Cushion between a loan test's trigger and the borrower's actual figure, or between cash needs and committed funding",
+    parts: ['head', 'room'],
+    clue: "Cushion between a loan test's trigger and the borrower's actual figure",
     businessConcept: 'Covenant Headroom',
     insight:
       'Boards watch it in forecasts, not just today: a downturn that erodes it forces waivers, fees or asset sales long before any payment is missed.',
-    hints: ['Debt finance and cash planning', 'The space above your head before you hit the ceiling'],
+    hints: ['Debt finance and cash planning', "How far profits can fall before a loan's limits bite"],
   },
   {
     answer: 'MEZZANINE',
-    clue: 'Layer of capital between senior loans and equity, usually subordinated debt with warrants attached',
+    clue: 'Layer of capital between senior loans and equity, often with warrants',
     businessConcept: 'Mezzanine Finance',
     insight:
       'Lenders accept a junior claim in exchange for higher interest and an equity kicker, so it is common in buyouts where senior lenders cap their exposure.',
-    hints: ['Buyout capital structures and the capital stack', 'The in-between floor of a building, between the ground and the upper storeys'],
+    hints: ['Buyout capital structures and the capital stack', 'Debt ranking below the bank loans but above the owners, paid with a kicker'],
   },
   {
     answer: 'TRANCHE',
-    clue: 'Slice of a securitised pool or funding round with its own seniority, terms or release conditions',
+    clue: 'Class of a securitised pool with its own seniority and terms',
     businessConcept: 'Tranche',
     insight:
       'Junior slices absorb losses first, which lets senior ones earn top ratings from the same pool of loans; in 2007 and 2008 many of those ratings proved far too generous.',
@@ -111,7 +117,8 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'PARIPASSU',
-    clue: "Latin for 'with equal step': creditors ranking equally, none senior to another",
+    parts: ['pari', 'passu'],
+    clue: "Latin 'with equal step': creditors ranking equally",
     businessConcept: 'Pari Passu',
     insight:
       "A New York court's reading of this clause in Argentina's bonds in 2012 barred it from paying restructured creditors unless holdouts were paid too, shaking sovereign debt markets.",
@@ -119,7 +126,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'BULLET',
-    clue: 'Loan or bond structure that pays only interest along the way and returns all principal in one sum at maturity',
+    clue: 'Structure paying interest only, with all principal due at maturity',
     businessConcept: 'Bullet Repayment',
     insight:
       'It keeps early cash needs low but concentrates refinancing risk on one date, which is why analysts watch maturity walls when many such loans fall due together.',
@@ -127,15 +134,15 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'REVOLVER',
-    clue: 'Committed bank line a borrower can draw, repay and draw again up to a limit, paying a fee on the unused part',
+    clue: 'Committed bank line a borrower can draw, repay and draw again',
     businessConcept: 'Revolving Credit Facility',
     insight:
       'In March 2020 firms drew such lines at a record pace to hoard cash, showing that these commitments are a form of insurance banks must honour at the worst moment.',
-    hints: ['Corporate banking and working capital', 'A bank line you can dip into, pay back and dip into again'],
+    hints: ['Corporate banking and working capital', 'Works like an overdraft the bank has promised to keep open'],
   },
   {
     answer: 'DSCR',
-    clue: "Project lender's test: cash available divided by interest and principal due; below one, operations cannot meet the loan",
+    clue: "Project lender's test: cash available over interest and principal due",
     businessConcept: 'Debt Service Coverage Ratio',
     acronymFor: 'Debt Service Coverage Ratio',
     insight:
@@ -144,7 +151,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'SOLVENCY',
-    clue: 'Ability to meet long-term obligations because assets exceed liabilities, tested by debt ratios and interest cover',
+    clue: 'Assets exceeding liabilities, so long-term obligations can be met',
     businessConcept: 'Solvency',
     insight:
       "It differs from having cash: a firm can own more than it owes yet miss this month's payroll, or hold cash while owing more than it owns; lenders test both.",
@@ -152,7 +159,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'ALTMAN',
-    clue: 'Edward ___, whose 1968 model combines five accounting ratios to predict corporate bankruptcy',
+    clue: 'Edward ___, whose five-ratio model predicts corporate bankruptcy',
     businessConcept: 'Altman Z-Score',
     insight:
       'Built by discriminant analysis on 66 manufacturers, half of them bankrupt, it weights working capital, retained earnings, EBIT and sales over assets, plus market equity over liabilities.',
@@ -160,7 +167,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'ZOMBIE',
-    clue: "Firm kept alive by lender forbearance though it cannot cover its interest; Caballero, Hoshi and Kashyap studied Japan's in the 1990s",
+    clue: 'Firm kept alive by lenders though it cannot cover its interest',
     businessConcept: 'Zombie Firm',
     insight:
       'BIS economists define them as firms at least ten years old whose profits have failed to cover interest for three years running; their survival holds back healthier rivals.',
@@ -168,7 +175,8 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'CRAMDOWN',
-    clue: 'Chapter 11 confirmation of a reorganisation plan over the objection of a dissenting class of creditors',
+    parts: ['cram', 'down'],
+    clue: 'Chapter 11 plan confirmed over a dissenting creditor class',
     businessConcept: 'Cram-Down',
     insight:
       'The court must find the plan fair and equitable to the objecting class, which under the absolute priority rule means no junior class keeps anything unless that class is paid in full.',
@@ -176,17 +184,18 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'LEASEBACK',
-    clue: 'Selling an owned asset, often property, to an investor while renting it back, freeing the cash tied up in it',
+    parts: ['lease', 'back'],
+    clue: 'Selling property to an investor and staying on as its tenant',
     businessConcept: 'Sale and Leaseback',
     insight:
-      'Before IFRS 16 took effect in 2019 it could move assets and obligations off the balance sheet; now most such leases return to it as a right-of-use asset and a liability.',
-    hints: ['Real-estate finance and lease accounting', 'Selling your house to a landlord and staying on as a tenant'],
+      'Before IFRS 16 took effect in 2019 it could move assets and obligations off the balance sheet; now the seller-tenant usually books a right-of-use asset and a liability.',
+    hints: ['Real-estate finance and IFRS 16 accounting', 'How a retailer raises cash from its own stores without moving out'],
   },
 
   // Working capital and treasury
   {
     answer: 'LIQUIDITY',
-    clue: 'What the quick ratio gauges: capacity to pay near-term bills, or how readily an asset sells without moving its price',
+    clue: 'What the quick ratio gauges: ability to pay near-term bills',
     businessConcept: 'Liquidity',
     insight:
       'Profitable firms still fail for lack of it; Diamond and Dybvig (1983) showed that even a sound bank can collapse if depositors all rush to withdraw at once.',
@@ -194,15 +203,16 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'OVERTRADING',
-    clue: 'British term for expanding sales faster than working capital can fund, so that a profitable firm runs out of cash',
+    parts: ['over', 'trading'],
+    clue: 'Growing sales faster than working capital can fund',
     businessConcept: 'Overtrading',
     insight:
       'Receivables and stock grow ahead of the cash that pays for them; the cure is slower expansion, tighter credit terms or new long-term funding, not more short-term borrowing.',
-    hints: ['Working-capital management', 'Taking on more orders than your bank balance can carry'],
+    hints: ['Cash management in fast-expanding firms', 'Taking on more orders than your bank balance can carry'],
   },
   {
     answer: 'FACTORING',
-    clue: 'Selling receivables to a specialist at a discount to get cash today',
+    clue: 'Selling receivables to a specialist at a discount',
     businessConcept: 'Invoice Factoring',
     insight:
       'It turns sales into immediate cash, but the discount can be costly; with recourse, the seller still bears the risk of customers who never pay, and without it the buyer prices that risk in.',
@@ -210,15 +220,16 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'LOCKBOX',
-    clue: 'Bank service in which customers mail payments to a post box the bank empties and processes, so receipts are credited faster',
+    parts: ['lock', 'box'],
+    clue: "Bank service collecting customers' mailed payments to speed up receipts",
     businessConcept: 'Lockbox System',
     insight:
       "Cutting the days between a customer's cheque being posted and the cash being usable frees working capital; electronic payments have made it less central than in the cheque era.",
-    hints: ['Treasury and cash-collection management', 'A post-office box the bank empties for you every day'],
+    hints: ['Treasury and cash-collection management', 'A mail drop the bank clears for you every day'],
   },
   {
     answer: 'FLOAT',
-    clue: "Buffett's term for premiums held before claims are paid, money an underwriter can invest in the meantime",
+    clue: "Buffett's name for premiums held and invested before claims are paid",
     businessConcept: 'Insurance Float',
     insight:
       "When premiums cover claims and costs, this money is free to hold, which made it a central engine of Berkshire Hathaway's rise.",
@@ -228,7 +239,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   // Accounting, costing and budgeting
   {
     answer: 'ACCRUAL',
-    clue: 'Basis that books revenue when earned and expenses when incurred, not when cash changes hands',
+    clue: 'Basis booking revenue when earned, not when cash changes hands',
     businessConcept: 'Accrual Accounting',
     insight:
       'Sloan (1996) found that firms whose earnings rest heavily on it rather than on cash flow tend to earn lower stock returns later, as investors over-weight the less persistent part of earnings.',
@@ -236,7 +247,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'DEPRECIATION',
-    clue: "Non-cash expense that spreads a tangible asset's cost over its useful life, straight-line or accelerated",
+    clue: "Non-cash expense spreading a tangible asset's cost over its useful life",
     businessConcept: 'Depreciation',
     insight:
       'No cash leaves when it is booked, yet it cuts taxable income; accelerated schedules bring those deductions forward, raising their present worth even though the total stays the same.',
@@ -244,7 +255,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'CAPEX',
-    clue: 'Spending on long-lived assets such as plant and equipment, put on the balance sheet rather than expensed at once',
+    clue: 'Spending on plant and equipment, put on the balance sheet',
     businessConcept: 'Capital Expenditure',
     acronymFor: 'Capital Expenditure',
     insight:
@@ -253,7 +264,8 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'BREAKEVEN',
-    clue: 'Volume at which total revenue exactly covers total cost: fixed costs divided by (price minus unit variable cost)',
+    parts: ['break', 'even'],
+    clue: 'Volume at which revenue exactly covers total cost',
     businessConcept: 'Break-Even Point',
     insight:
       'High fixed costs raise it but make each sale beyond it more profitable, which is why airlines and software firms swing so sharply between losses and profits.',
@@ -261,7 +273,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'CONTRIBUTION',
-    clue: 'Price minus variable cost per unit: what each sale adds towards fixed costs and profit',
+    clue: 'Price minus variable cost per unit',
     businessConcept: 'Contribution Margin',
     insight:
       'When capacity is constrained, ranking products by it per unit of the scarcest resource, not by unit profit, is the right guide to the product mix.',
@@ -269,7 +281,8 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'ZEROBASED',
-    clue: 'Like the method, from Peter Pyhrr at Texas Instruments (1970), in which every cost must be justified afresh each period',
+    parts: ['zero', 'based'],
+    clue: 'Like plans in which every cost must be justified afresh each period',
     businessConcept: 'Zero-Based Budgeting',
     insight:
       'Jimmy Carter applied it in Georgia and then to the US federal government in 1977; the paperwork proved heavy, and critics say it rewards cutting visible costs over strategic spending.',
@@ -277,7 +290,8 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'RUNRATE',
-    clue: "Annualised figure extrapolated from recent results, such as last month's revenue times twelve",
+    parts: ['run', 'rate'],
+    clue: "Annualised figure, such as last month's revenue times twelve",
     businessConcept: 'Run Rate',
     insight:
       'It flatters seasonal businesses and ones with lumpy deals, so investors ask whether the latest month was typical before multiplying it into a year.',
@@ -287,7 +301,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   // Time value of money
   {
     answer: 'ANNUITY',
-    clue: 'Equal payments at regular intervals for a fixed term, worth C/r times one minus the discount factor of the final period',
+    clue: 'Equal payments at regular intervals for a fixed term',
     businessConcept: 'Annuity',
     insight:
       'Mortgages, leases and bond coupons are priced this way; the same formula with no end date collapses to the payment divided by the rate.',
@@ -295,7 +309,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'PERPETUITY',
-    clue: 'Stream of equal cash flows that never ends, worth the payment divided by the discount rate',
+    clue: 'Endless stream of equal payments, worth C over r',
     businessConcept: 'Perpetuity',
     insight:
       "With constant expansion its value becomes next year's cash flow over r minus g, the Gordon formula behind most terminal values; Britain's consols were real examples until their redemption in 2015.",
@@ -303,7 +317,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'CAGR',
-    clue: 'Smoothed yearly pace of expansion: ending over starting value, raised to the power one over n, minus one',
+    clue: 'Smoothed yearly pace: (end over start) to the power 1/n, minus one',
     businessConcept: 'Compound Annual Growth Rate',
     acronymFor: 'Compound Annual Growth Rate',
     insight:
@@ -314,7 +328,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   // Growth, unit economics and start-up finance
   {
     answer: 'SOLOW',
-    clue: 'Economist whose 1957 accounting of US output per hour credited about seven-eighths of its rise to technical change, not capital',
+    clue: 'Economist who credited most US productivity gains to technical change',
     businessConcept: 'Solow Residual',
     insight:
       "Abramovitz called such an unexplained share a 'measure of our ignorance'; today it is read as multifactor productivity, which also captures better organisation and management.",
@@ -322,7 +336,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'INORGANIC',
-    clue: 'Like expansion achieved by buying other companies rather than building from within',
+    clue: 'Like expansion by acquisition rather than from within',
     businessConcept: 'Inorganic Growth',
     insight:
       "It adds revenue fast, but studies of acquisitions find that most of the gains go to the target's shareholders, so expansion from within is often the better test of a management team.",
@@ -330,15 +344,15 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'GAZELLE',
-    clue: "David Birch's label for a young firm expanding sales at least 20 percent a year; the OECD counts those up to five years old",
+    clue: "Birch's term for a firm lifting sales at least 20% a year",
     businessConcept: 'Gazelle',
     insight:
-      'Birch argued that a few such fast risers, not small firms as a class, create most new jobs; Haltiwanger, Jarmin and Miranda (2013) found that, once age is controlled for, young firms rather than small ones drive net job creation.',
-    hints: ['Entrepreneurship and firm dynamics', 'A fast, agile antelope, unlike the slow elephants of big business'],
+      'Birch set no age limit: sales up 20 percent or more a year for four years, from at least $100,000. He credited such fast risers with most new jobs; Haltiwanger, Jarmin and Miranda (2013) credit young firms rather than small ones.',
+    hints: ['Entrepreneurship and firm dynamics', 'A small firm growing at breakneck speed year after year'],
   },
   {
     answer: 'VIRALITY',
-    clue: 'Spread of a product by users recruiting users, gauged by invitations sent per user times the share of invitees who join',
+    clue: 'Spread of a product by users recruiting users',
     businessConcept: 'Viral Coefficient',
     insight:
       'Above one, each wave of users recruits a larger one; the cycle time between waves matters as much, since shortening it speeds the spread without changing the ratio.',
@@ -346,7 +360,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'AARRR',
-    clue: "Dave McClure's (2007) five-stage start-up funnel, from a stranger's visit to a paying fan, whose initials sound like a buccaneer's cry",
+    clue: "McClure's five-stage funnel whose initials sound like a buccaneer's cry",
     businessConcept: 'Pirate Metrics',
     acronymFor: 'Acquisition, Activation, Retention, Referral, Revenue',
     insight:
@@ -355,15 +369,15 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'COHORT',
-    clue: 'Group of customers who joined in the same period, tracked together so their survival curves can be compared',
+    clue: 'Customers who joined in the same period, tracked as a group',
     businessConcept: 'Cohort Analysis',
     insight:
       'Blended averages hide trends that these groups expose, such as recent sign-ups staying for less time than older ones; a curve that flattens above zero signals product-market fit.',
-    hints: ['Customer analytics', 'Originally a tenth of a Roman legion: a band that marches together'],
+    hints: ['Customer analytics', 'Everyone who signed up in January, followed month by month'],
   },
   {
     answer: 'CHURN',
-    clue: 'Share of subscribers who cancel in a period; one minus it is the survival share in a lifetime-worth calculation',
+    clue: 'Share of subscribers who cancel in a period',
     businessConcept: 'Churn Rate',
     insight:
       'Small monthly figures compound: losing 3 percent of customers a month means losing about 31 percent a year, and the average customer stays roughly one divided by the monthly figure.',
@@ -371,7 +385,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'NRR',
-    clue: "SaaS metric: this year's recurring sales from last year's customers, upsells included, over what they paid last year",
+    clue: "Last year's customers' recurring sales now, over what they paid then",
     businessConcept: 'Net Revenue Retention',
     acronymFor: 'Net Revenue Retention',
     insight:
@@ -380,7 +394,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'LTV',
-    clue: 'Present worth of the margin an account yields over its whole relationship; SaaS investors like it at three times acquisition cost',
+    clue: "Present worth of an account's margin over the whole relationship",
     businessConcept: 'Customer Lifetime Value',
     acronymFor: 'Lifetime Value',
     insight:
@@ -389,7 +403,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'ARPU',
-    clue: 'Telecom and app metric: total sales in a period divided by the number of active subscribers or accounts',
+    clue: "Telecom metric: a period's sales divided by active subscribers",
     businessConcept: 'Average Revenue Per User',
     acronymFor: 'Average Revenue Per User',
     insight:
@@ -398,7 +412,8 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'BURNRATE',
-    clue: "Net monthly cash outflow of a loss-making start-up, which sets how many months its cash will last",
+    parts: ['burn', 'rate'],
+    clue: 'Net monthly cash outflow of a loss-making start-up',
     businessConcept: 'Burn Rate',
     insight:
       'Investors separate gross (all spending) from net (spending minus revenue); founders usually raise with a year or more in hand because funding rounds take longer than planned.',
@@ -406,15 +421,17 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'RUNWAY',
-    clue: 'Months a start-up can keep operating before its money is gone at the current spending pace',
+    parts: ['run', 'way'],
+    clue: 'Months a start-up can keep going at its current spending pace',
     businessConcept: 'Cash Runway',
     insight:
       "Paul Graham's (2015) default-alive test asks whether, at current revenue and spending trends, the company reaches profitability on the money it already has.",
-    hints: ['Start-up financial planning (Y Combinator essays)', 'The strip of tarmac a plane needs before it takes off'],
+    hints: ['Start-up financial planning (Y Combinator essays)', 'How long the money lasts before the next raise, or before profit'],
   },
   {
     answer: 'SWEATEQUITY',
-    clue: 'Ownership earned by work rather than cash, as when founders take stakes for building a company unpaid',
+    parts: ['sweat', 'equity'],
+    clue: 'Ownership earned through unpaid work rather than cash',
     businessConcept: 'Sweat Equity',
     insight:
       "Its worth is only as good as the company becomes; without a schedule that earns it over time, a co-founder who quits early keeps a stake built by the others' later labour.",
@@ -422,7 +439,8 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'VENTUREDEBT',
-    clue: 'Loans to start-ups that already have VC backing, often with warrants, repaid from the next equity round rather than cash flow',
+    parts: ['venture', 'debt'],
+    clue: 'Loans, often with warrants, to start-ups already backed by funds',
     businessConcept: 'Venture Debt',
     insight:
       'It stretches the months between rounds with less dilution, but if the next round fails its terms can hand control to the lender; Silicon Valley Bank was a leading provider before its 2023 collapse.',
@@ -430,10 +448,11 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'CROWDFUNDING',
-    clue: 'Raising small sums online from many backers, through rewards, donations, loans or equity, as on Kickstarter',
+    parts: ['crowd', 'funding'],
+    clue: 'Raising small sums online from many backers, as on Kickstarter',
     businessConcept: 'Crowdfunding',
     insight:
-      'Mollick (2014) found most funded Kickstarter projects did deliver, but over three-quarters delivered late; a campaign also tests demand before anything is built.',
+      'Mollick (2014) found most successful Kickstarter projects did deliver, but over three-quarters delivered late; a campaign also tests demand before anything is built.',
     hints: ['Alternative finance (US JOBS Act, 2012)', 'Passing the hat around the whole internet'],
   },
 ]);

@@ -4,24 +4,24 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   // Competitive advantage and positioning
   {
     answer: 'MOAT',
-    clue: "Buffett's castle image for a durable edge that keeps rivals from eroding a firm's high returns on capital",
+    clue: "Buffett's castle image for a durable competitive edge",
     businessConcept: 'Economic Moat',
     insight:
-      'Morningstar rates companies by it and traces it to five sources: switching costs, network effects, intangible assets, cost advantage and efficient scale. The evidence is a return on capital that stays above its cost for years.',
-    hints: ['Value investing and durable competitive advantage (Warren Buffett)', 'The water-filled ditch that protects a castle'],
+      'Morningstar rates companies by it and traces it to five sources: switching costs, network externalities, intangible assets, cost advantage and efficient scale. The evidence is a return on capital that stays above its cost for years.',
+    hints: ['Value investing and the persistence of high returns', "What keeps rivals from eating into a firm's profits for years, as Coca-Cola's brand does"],
   },
   {
     answer: 'VRIO',
-    clue: "Barney's four-question test of whether a resource yields a lasting edge: worth, scarcity, cost to copy, and the firm's fit to exploit it",
+    clue: "Barney's four questions on whether a resource gives a lasting edge",
     businessConcept: 'VRIO Framework',
     acronymFor: 'Valuable, Rare, Inimitable, Organised',
     insight:
       'A resource that is worth something and scarce but cheap to copy gives only a temporary edge; Barney named unique history, causal ambiguity and social complexity as what makes copying costly.',
-    hints: ['Resource-based view of the firm (Jay Barney)', 'Four yes-or-no questions: is it worth something, hard to find, hard to copy, and put to use?'],
+    hints: ['Resource-based view of the firm', 'Four yes-or-no questions: is it worth something, hard to find, hard to copy, and put to use?'],
   },
   {
     answer: 'COMPETENCE',
-    clue: "Prahalad and Hamel's (1990) collective learning that spans a firm's businesses, such as Honda's in engines or Canon's in optics",
+    clue: "Prahalad and Hamel's cross-business know-how, like Honda's in engines",
     businessConcept: 'Core Competence',
     insight:
       'Their three tests: it opens access to many markets, adds substantially to the benefits customers perceive and is hard to imitate. They warned that outsourcing the wrong activities hollows it out.',
@@ -29,63 +29,68 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'DYNAMIC',
-    clue: "Describing Teece's higher-order routines for sensing, seizing and reconfiguring resources as technology and markets shift",
+    clue: "Teece's word for routines that sense, seize and reconfigure",
     businessConcept: 'Dynamic Capabilities',
     insight:
       'They explain why some firms keep renewing their edge: the advantage lies less in any single resource than in the routines for recombining them. Critics reply that the idea is hard to measure before the fact.',
-    hints: ['Teece, Pisano and Shuen (1997), beyond the resource-based view', 'The opposite of static: always on the move'],
+    hints: ['Strategy beyond the resource-based view (Pisano and Shuen)', "A firm's knack for remaking itself as markets shift"],
   },
   {
     answer: 'TRADEOFF',
-    clue: 'Incompatibility between activities that, Porter (1996) argued, makes a position last by stopping rivals from straddling two at once',
+    parts: ['trade', 'off'],
+    clue: 'What Porter (1996) says stops rivals straddling two positions',
     businessConcept: 'Strategic Trade-Offs',
     insight:
       'Continental Lite tried to copy Southwest on some routes while keeping full service on others, and the straddle failed; choosing one thing means forgoing another.',
-    hints: ["Porter's positioning school (Harvard Business Review, 1996)", 'Giving up one thing to get another'],
+    hints: ['The positioning school, against operational effectiveness', 'Giving up one thing to get another'],
   },
   {
     answer: 'VALUECHAIN',
-    clue: "Porter's (1985) sequence of primary and support activities through which a firm creates margin",
+    parts: ['value', 'chain'],
+    clue: "Porter's (1985) primary and support activities that create margin",
     businessConcept: 'Value Chain',
     insight:
       'Analysing it activity by activity shows where a cost or differentiation edge truly comes from, and which links could be handed to partners.',
-    hints: ['Competitive Advantage (Michael Porter, 1985)', "A factory's steps from raw materials to after-sales service, laid end to end"],
+    hints: ['Activity analysis in Competitive Advantage', "A factory's steps from raw materials to after-sales service, laid end to end"],
   },
   {
     answer: 'HEDGEHOG',
-    clue: "Collins's name, after Isaiah Berlin's essay on the animal that knows one big thing, for a firm's simple unifying idea",
+    parts: ['hedge', 'hog'],
+    clue: "Collins's single unifying idea, after an essay by Isaiah Berlin",
     businessConcept: 'Hedgehog Concept',
     insight:
       'In Good to Great it lies where three circles overlap: what you can be best in the world at, what drives your economic engine and what you are deeply passionate about.',
-    hints: ['Good to Great (Jim Collins, 2001)', 'The fox knows many things; this spiny animal knows one big thing'],
+    hints: ['Good to Great', 'The one big idea a great company keeps coming back to'],
   },
   {
     answer: 'FLYWHEEL',
-    clue: "Collins's image of self-reinforcing momentum, drawn at Amazon as a loop of lower prices, more visitors and more sellers",
+    parts: ['fly', 'wheel'],
+    clue: "Collins's image of self-reinforcing momentum, as drawn at Amazon",
     businessConcept: 'Flywheel Effect',
     insight:
       'Collins contrasts it with the doom loop: firms that lurch between new programmes, acquisitions and restructurings never build momentum, while consistent pushes in one direction compound.',
-    hints: ["Good to Great and Amazon's virtuous circle", 'A heavy spinning disc: hard to start, but it keeps turning once it moves'],
+    hints: ["Good to Great and Amazon's virtuous circle", 'Each push adds speed: low prices bring shoppers, who bring sellers, who allow lower prices'],
   },
   {
     answer: 'INTENT',
-    clue: "Hamel and Prahalad's (1989) obsession with winning that outstrips current resources, as in Komatsu's 'Encircle Caterpillar'",
+    clue: "Hamel and Prahalad's 'Encircle Caterpillar' kind of ambition",
     businessConcept: 'Strategic Intent',
     insight:
       'They argued that Japanese challengers beat Western leaders by setting goals far beyond their means and then building the skills to reach them, rather than fitting ambition to resources.',
-    hints: ['Hamel and Prahalad (Harvard Business Review, 1989)', 'A long-term ambition stated as a rallying cry'],
+    hints: ["Ambition far beyond means, drawn from Japan's rise in the 1980s", 'A long-term ambition stated as a rallying cry'],
   },
   {
     answer: 'TRANSIENT',
-    clue: 'Like the edges Rita McGrath (2013) says firms must launch, exploit and abandon in waves instead of defending for decades',
+    clue: "McGrath's word for edges to launch, exploit and abandon in waves",
     businessConcept: 'Transient Advantage',
     insight:
       'She argues that exits, moving people and capital quickly out of fading arenas, matter as much as entries, and that stability should come from culture and leadership rather than a fixed position.',
-    hints: ['Strategy in fast-moving arenas (Rita Gunther McGrath, Columbia)', 'Passing quickly, like a wave that breaks and is gone'],
+    hints: ['Strategy in fast-moving arenas (Rita Gunther McGrath, Columbia)', 'An edge that lasts a season, not a decade'],
   },
   {
     answer: 'REDQUEEN',
-    clue: "Barnett and Hansen's (1996) co-evolution in which each rival's improvements force the others to improve just to keep pace",
+    parts: ['red', 'queen'],
+    clue: "Barnett and Hansen's arms race of learning among rivals",
     businessConcept: 'Red Queen Effect',
     insight:
       "Named after Lewis Carroll's character who runs to stay in place; Derfus and colleagues (2008) found a firm's own actions raise its performance while rivals' responses pull it back down.",
@@ -93,17 +98,18 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'ADDEDVALUE',
-    clue: "Brandenburger and Stuart's (1996) measure of a player: the size of the pie with it in the game minus the pie without it",
+    parts: ['added', 'value'],
+    clue: "A player's worth: the pie with it in the game minus the pie without",
     businessConcept: 'Added Value',
     insight:
-      'In their framework no player can expect to walk away with more than this amount, so strategy means raising your own contribution to the pie or lowering that of others.',
+      "In Brandenburger and Stuart's framework no player can expect to walk away with more than this amount, so strategy means raising your own contribution to the pie or lowering that of others.",
     hints: ['Cooperative game theory applied to business strategy (Brandenburger and Stuart)', 'How much smaller the deal would be if you walked away'],
   },
 
   // Strategic analysis and planning
   {
     answer: 'SWOT',
-    clue: "Four-box audit that crosses a firm's internal pluses and minuses with the outside world's openings and dangers",
+    clue: 'Four-box audit crossing inner pluses and minuses with outside ones',
     businessConcept: 'SWOT Analysis',
     acronymFor: 'Strengths, Weaknesses, Opportunities, Threats',
     insight:
@@ -112,7 +118,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'PESTEL',
-    clue: "Six-lens scan of the macro setting beyond a firm's industry, an extension of Aguilar's (1967) four-part ETPS",
+    clue: "Six-lens scan of the macro setting, grown from Aguilar's ETPS",
     businessConcept: 'PESTEL Analysis',
     acronymFor: 'Political, Economic, Social, Technological, Environmental, Legal',
     insight:
@@ -121,7 +127,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'ANSOFF',
-    clue: 'Igor ___, whose 1957 grid runs from market penetration through market and product development to diversification',
+    clue: 'Igor ___, whose grid runs from market penetration to diversification',
     businessConcept: 'Ansoff Matrix',
     insight:
       'Moving away from both current products and current markets at once is the riskiest cell, since the firm can lean on neither its customer knowledge nor its production skills.',
@@ -129,122 +135,127 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'CASHCOW',
-    clue: 'BCG matrix unit with a high relative share of a slow-growing market, milked to fund the other units',
+    parts: ['cash', 'cow'],
+    clue: 'BCG-matrix unit with a high share of a slow-growing market',
     businessConcept: 'Cash Cow',
     insight:
       "Henderson's 1970 matrix prescribes harvesting such units to fund promising question marks; critics note that starving a business of investment can make its decline self-fulfilling.",
-    hints: ['Corporate portfolio planning (Boston Consulting Group, 1970)', 'A dairy animal that keeps paying out milk'],
+    hints: ['Corporate portfolio planning (Boston Consulting Group, 1970)', 'A mature unit that throws off more money than it needs, like Microsoft Office'],
   },
   {
     answer: 'PARENTING',
-    clue: 'Goold, Campbell and Alexander (1994): a head office must add more value to its units than any rival owner could',
+    clue: 'Head-office role that must add more than any rival owner could',
     businessConcept: 'Parenting Advantage',
     insight:
-      'They found many corporate centres destroy value by imposing the wrong controls and services on businesses they do not understand, so the test often argues for selling a unit to a better owner.',
+      'Goold, Campbell and Alexander found many corporate centres destroy value by imposing the wrong controls and services on businesses they do not understand, so the test often argues for selling a unit to a better owner.',
     hints: ['Corporate-level strategy (Ashridge Strategic Management Centre)', 'What does head office give its units that they could not get on their own?'],
   },
   {
     answer: 'INTEGRATION',
-    clue: 'Bringing successive stages of production under one owner, which Williamson predicts where assets are highly specific',
+    clue: 'Owning successive stages of supply, predicted by asset specificity',
     businessConcept: 'Vertical Integration',
     insight:
       'Carnegie Steel owning its ore mines, coke ovens and railways is the classic case; the gain is control, and the cost is losing the discipline that outside suppliers face in a market.',
-    hints: ['Corporate scope and the make-or-buy decision', 'Owning your suppliers and your shops, not only the factory'],
+    hints: ['Corporate scope and the make-or-buy decision', 'A carmaker buying its parts makers and its dealerships'],
   },
   {
     answer: 'HOLDUP',
-    clue: 'Risk that, once you sink an investment specific to one partner, it renegotiates to grab the surplus (Klein, Crawford and Alchian, 1978)',
+    parts: ['hold'],
+    clue: 'Risk a partner renegotiates once you sink a specific investment',
     businessConcept: 'Hold-Up Problem',
     insight:
-      'Their case was General Motors buying Fisher Body in 1926; Coase (2000) later disputed the story, arguing the two firms had no such trouble, so the best-known example remains contested.',
+      "Klein, Crawford and Alchian's case was General Motors buying Fisher Body in 1926; Coase (2000) disputed the story, arguing the two firms had no such trouble, so the best-known example remains contested.",
     hints: ['Transaction-cost economics and incomplete contracts (Williamson)', 'A supplier who, once you depend on them alone, suddenly asks for more'],
   },
   {
     answer: 'SCENARIO',
-    clue: "One of several plausible, internally consistent futures used instead of a single forecast; Pierre Wack's team at Shell made them famous",
+    clue: "Plausible future, one of several that Pierre Wack's Shell team wrote",
     businessConcept: 'Scenario Planning',
     insight:
       "Shell had considered a sudden rise in oil prices before 1973 and was better prepared than most rivals for the shock; the aim is to change managers' mental models, not to predict.",
-    hints: ['Strategic foresight (Royal Dutch Shell, Herman Kahn)', "A 'what if' story about how the future might unfold"],
+    hints: ['Strategic foresight (Herman Kahn)', "A 'what if' story about how the future might unfold"],
   },
   {
     answer: 'HORIZON',
-    clue: "One of the trio in Baghai, Coley and White's Alchemy of Growth: defend the core, build the next businesses, seed options",
+    clue: "One of McKinsey's trio: defend the core, build the next, seed options",
     businessConcept: 'Three Horizons Framework',
     insight:
       "The model warns that firms pour resources into defending today's core and starve the options that will become tomorrow's main businesses; each needs managing at once, with its own metrics.",
-    hints: ['McKinsey portfolio framework (The Alchemy of Growth, 1999)', 'The line where the sky seems to meet the land'],
+    hints: ['McKinsey portfolio framework (The Alchemy of Growth, 1999)', 'How far off a bet pays: this year, in a few years, or a decade out'],
   },
   {
     answer: 'OKR',
-    clue: 'Goal system Andy Grove ran at Intel and John Doerr took to Google in 1999: an ambitious aim plus a few measurable outcomes',
+    clue: 'Goal system Grove ran at Intel and Doerr took to Google',
     businessConcept: 'Objectives and Key Results',
     acronymFor: 'Objectives and Key Results',
     insight:
       "Doerr's Measure What Matters (2018) treats ambitious ones as stretch targets where reaching about 70 percent counts as success, so a team that always scores full marks is probably aiming too low.",
-    hints: ["Goal-setting frameworks (Grove's High Output Management)", 'Write where you want to go, then three or four numbers that prove you got there'],
+    hints: ['Goal-setting frameworks', 'Write where you want to go, then three or four numbers that prove you got there'],
   },
   {
     answer: 'DISCOVERY',
-    clue: "Like McGrath and MacMillan's (1995) method that starts from the profit required and turns assumptions into checkpoints",
+    clue: "Finding out, in McGrath and MacMillan's approach to new ventures",
     businessConcept: 'Discovery-Driven Planning',
     insight:
       'It begins with a reverse income statement, the profit that would make a venture worthwhile and the revenues and costs that implies, so each assumption becomes explicit and cheap to test.',
-    hints: ['Managing new ventures under uncertainty (McGrath and MacMillan, HBR)', 'Learning as you go, like a sailor charting an unknown coast'],
+    hints: ['Managing new ventures when assumptions outnumber facts', 'Learning as you go, like a sailor charting an unknown coast'],
   },
   {
     answer: 'EMERGENT',
-    clue: "Mintzberg and Waters's (1985) kind of strategy that forms from a pattern of actions rather than from a deliberate plan",
+    clue: "Mintzberg's word for a strategy that forms from a pattern of actions",
     businessConcept: 'Emergent Strategy',
     insight:
       "Pascale's account of Honda in the US credits improvisation, not a master plan: its small Supercubs drew buyers while the big bikes it meant to sell broke down.",
-    hints: ["Mintzberg's strategy process school", 'A course that takes shape as you go, rather than one set in advance'],
+    hints: ['The strategy-process school, against the planners', 'A course that takes shape as you go, rather than one set in advance'],
   },
   {
     answer: 'PREMORTEM',
-    clue: "Gary Klein's (2007) exercise in which a team imagines its project has already failed and works out why",
+    parts: ['pre', 'mortem'],
+    clue: "Klein's exercise: imagine the project has failed, then explain why",
     businessConcept: 'Pre-Mortem',
     insight:
       "It draws on prospective hindsight: Klein cites Mitchell, Russo and Pennington (1989), whose subjects, imagining an outcome as certain, gave about 30 percent more correct reasons for it.",
-    hints: ['Decision-making and project risk (Gary Klein)', 'An autopsy held before the patient dies'],
+    hints: ['Decision-making and project risk', 'A meeting where everyone writes down how the plan could go wrong, before it starts'],
   },
 
   // Innovation management and technology strategy
   {
     answer: 'SUSTAINING',
-    clue: "Christensen's kind of improvement along the dimensions that established firms' best customers already value",
+    clue: "Christensen's word for improvements valued by existing best customers",
     businessConcept: 'Sustaining Innovation',
     insight:
       'Christensen found that established firms usually led these changes, even technically radical ones; they faltered only when a new offer was worse on those dimensions but cheaper or simpler.',
-    hints: ["Clayton Christensen's disk-drive studies (1997)", 'Making a good product better for the customers who already buy it'],
+    hints: ['Disk-drive studies of industry leaders (1997)', 'Making a good product better for the customers who already buy it'],
   },
   {
     answer: 'DOMINANT',
-    clue: "Like the architecture, such as the Model T or the DC-3, that wins a product category's early contest (Abernathy and Utterback)",
+    clue: "Abernathy and Utterback's word for a category's winning architecture",
     businessConcept: 'Dominant Design',
     insight:
       'Once one prevails, rivalry shifts from product features to process and cost; Suárez and Utterback (1995) found that firms entering after that point survived less often.',
-    hints: ["Industry evolution (Abernathy and Utterback's model)", "The standard layout every maker ends up copying, like the laptop's clamshell"],
+    hints: ['Industry evolution and the shift from product to process rivalry', "The standard layout every maker ends up copying, like the laptop's clamshell"],
   },
   {
     answer: 'SCURVE',
-    clue: "Foster's (1986) plot of performance against cumulative R&D effort: slow start, steep gains, then a plateau",
+    parts: ['curve'],
+    clue: "Foster's plot of performance against cumulative R&D effort",
     businessConcept: 'Technology S-Curve',
     insight:
       'Switching to a new one is hard because the newcomer usually underperforms the mature approach at the start, which is exactly when attackers gain ground on established leaders.',
-    hints: ['Life cycles of an engineering approach (Richard Foster, McKinsey)', 'A graph shaped like a stretched letter: flat, then steep, then flat again'],
+    hints: ['Life cycles of an engineering approach (McKinsey)', 'Slow start, rapid gains, then diminishing returns as an approach matures'],
   },
   {
     answer: 'LOCKIN',
-    clue: "Arthur's (1989) outcome in which increasing returns let an early, perhaps inferior, standard become entrenched",
+    parts: ['lock'],
+    clue: "Arthur's entrenchment of an early, perhaps inferior, standard",
     businessConcept: 'Technological Lock-In',
     insight:
       "David's QWERTY story is the classic case, though Liebowitz and Margolis disputed that the layout was inferior, which shows how hard it is to prove a market picked the worse standard.",
-    hints: ['Path dependence and increasing returns (Brian Arthur, Paul David)', 'Being stuck with something because everyone else already uses it'],
+    hints: ['Path dependence and increasing returns (Paul David)', 'Being stuck with something because everyone else already uses it'],
   },
   {
     answer: 'MODULARITY',
-    clue: "Baldwin and Clark's design principle: split a system into units that interact only through fixed, visible interfaces",
+    clue: "Baldwin and Clark's split of a system into units with fixed interfaces",
     businessConcept: 'Modularity',
     insight:
       "IBM's System/360 (1964) showed its power: separate teams, and later rival firms, could improve parts independently, which eventually let plug-compatible makers take share from IBM.",
@@ -252,15 +263,17 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'STAGEGATE',
-    clue: "Robert Cooper's new-product system of work phases separated by go/kill decision points with set criteria",
+    parts: ['stage', 'gate'],
+    clue: "Cooper's new-product system of phases and go/kill reviews",
     businessConcept: 'Stage-Gate Process',
     insight:
       "Cooper's benchmarking found such a system common among the best new-product performers, but used as a bureaucratic checklist it slows teams down; later versions run agile sprints within each phase.",
-    hints: ['New-product development (Robert G. Cooper)', 'A relay race with a checkpoint after every leg'],
+    hints: ['New-product development', 'A relay race with a checkpoint after every leg'],
   },
   {
     answer: 'HYPECYCLE',
-    clue: 'Chart, from an IT research firm, running from a trigger through the peak of inflated expectations and the trough of disillusionment',
+    parts: ['hype', 'cycle'],
+    clue: 'Chart from inflated expectations down to the trough of disillusionment',
     businessConcept: 'Gartner Hype Cycle',
     insight:
       'Introduced in 1995, it charts attention and expectations rather than what a technology can actually do, and the timing of each phase is hard to call in advance.',
@@ -268,7 +281,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'PATENT',
-    clue: 'Temporary exclusive right to a novel, non-obvious invention, granted in exchange for public disclosure of how it works',
+    clue: 'Temporary monopoly granted for disclosing a new, non-obvious invention',
     businessConcept: 'Patent',
     insight:
       'In the Yale survey (Levin et al., 1987), managers in most industries rated lead time and learning curves above it as ways to protect profits; drugs and chemicals were the exception.',
@@ -276,39 +289,41 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'REPLACEMENT',
-    clue: "Arrow's (1962) reason a monopolist gains less from a breakthrough than an entrant: it would only cannibalise its own profits",
+    clue: "Arrow's reason incumbents gain less from a breakthrough than entrants",
     businessConcept: 'Replacement Effect',
     insight:
       'Gilbert and Newbery (1982) pointed to an opposing force: a leading firm may invest heavily to pre-empt entrants, because keeping its position is worth more than an entrant could win.',
-    hints: ['Industrial organisation of R&D (Kenneth Arrow)', 'Why a firm hesitates to make its own best-seller obsolete'],
+    hints: ['Industrial organisation of R&D', 'Why a firm hesitates to make its own best-seller obsolete'],
   },
   {
     answer: 'SPILLOVER',
-    clue: 'Benefit of R&D that leaks to other firms; Jaffe, Trajtenberg and Henderson (1993) traced it through citations in later filings',
+    parts: ['spill', 'over'],
+    clue: "R&D benefit leaking to other firms, traced in later inventors' citations",
     businessConcept: 'Knowledge Spillover',
     insight:
       'Such flows are strongly local, which is why firms value sites near universities and each other; they also mean firms under-invest in research, since others reap part of its return.',
-    hints: ['Economics of R&D and endogenous growth', 'Ideas that overflow to the neighbours, like water from a full glass'],
+    hints: ['Economics of R&D and endogenous growth', "One firm's research helping others that did not pay for it"],
   },
   {
     answer: 'CLUSTER',
-    clue: "Porter's (1998) geographic concentration of linked firms, suppliers and institutions in one field, like California wine",
+    clue: "Porter's geographic concentration of linked firms, like California wine",
     businessConcept: 'Business Cluster',
     insight:
       "Saxenian (1994) contrasted Silicon Valley's open, job-hopping networks with Route 128's self-contained firms to explain why one region kept renewing itself and the other declined.",
-    hints: ["Economic geography (Porter; Marshall's industrial districts)", 'Many firms in the same trade gathered in one place, like Hollywood'],
+    hints: ["Economic geography (Marshall's industrial districts)", 'Many firms in the same trade gathered in one place, like Hollywood'],
   },
   {
     answer: 'ABSORPTIVE',
-    clue: "Like a firm's ability, in Cohen and Levinthal's (1990) term, to recognise, assimilate and apply outside knowledge",
+    clue: "Cohen and Levinthal's word for a firm able to take in outside know-how",
     businessConcept: 'Absorptive Capacity',
     insight:
       "Because it builds on prior related knowledge, in-house R&D pays twice: it produces ideas and makes the firm better at using other people's. Cutting research can cost the ability to learn from others.",
-    hints: ['Knowledge management and R&D (Cohen and Levinthal)', 'Soaking things up, like a sponge'],
+    hints: ['Knowledge management and R&D', "Why firms that do their own research learn faster from other people's"],
   },
   {
     answer: 'GATEKEEPER',
-    clue: "Thomas Allen's (1977) engineer who reads widely, talks to outsiders and relays what they learn into an R&D lab",
+    parts: ['gate', 'keeper'],
+    clue: "Allen's engineer who relays outside knowledge into an R&D lab",
     businessConcept: 'Technological Gatekeeper',
     insight:
       'Allen also found that communication between engineers drops steeply with the distance between their desks, so where people sit shapes how ideas flow through a lab.',
@@ -316,31 +331,34 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'LEADUSER',
-    clue: "Von Hippel's (1986) customer who faces a need months or years before the mass market and often builds a solution",
+    parts: ['lead', 'user'],
+    clue: "Von Hippel's customer with a need years ahead, who often builds a fix",
     businessConcept: 'Lead User',
     insight:
       "At 3M, ideas from such customers were projected to earn about eight times the sales of conventional projects (Lilien and colleagues, 2002); mountain bikes began as riders' home-built machines.",
-    hints: ['New-product ideas from the demand side (Eric von Hippel, MIT)', 'The customer so far ahead that they hack together their own fix'],
+    hints: ['New-product ideas from the demand side (MIT)', 'The customer so far ahead that they hack together their own fix'],
   },
   {
     answer: 'COCREATION',
-    clue: "Prahalad and Ramaswamy's (2004) idea that firms and customers jointly make the experience from which worth arises",
+    parts: ['creation'],
+    clue: 'Firm and customer jointly making the experience (Prahalad, Ramaswamy)',
     businessConcept: 'Value Co-Creation',
     insight:
       'Vargo and Lusch (2004) made a similar claim: worth is realised in use rather than built into goods at the factory, so customers become partners rather than targets.',
-    hints: ['The Future of Competition (Prahalad and Ramaswamy)', 'Customers helping to make what they buy, as with IKEA flat-packs or LEGO Ideas'],
+    hints: ['Service logic and the customer experience', 'Customers helping to make what they buy, as with IKEA flat-packs or LEGO Ideas'],
   },
   {
     answer: 'JOBSTOBEDONE',
-    clue: "Christensen's theory that customers 'hire' an offering to make progress in a particular circumstance",
+    parts: ['jobs', 'done'],
+    clue: "Christensen's theory that customers 'hire' products to make progress",
     businessConcept: 'Jobs to Be Done',
     insight:
       'His milkshake study found many shakes were bought early in the morning to make a long, dull commute bearable, a need that demographic profiling had missed.',
-    hints: ["Customer-needs theory (Christensen; Ulwick's outcome-driven approach)", "People don't want a quarter-inch drill; they want a quarter-inch hole"],
+    hints: ["Customer-needs theory (Ulwick's outcome-driven approach)", "People don't want a quarter-inch drill; they want a quarter-inch hole"],
   },
   {
     answer: 'PLATFORM',
-    clue: "Firm that creates value by matching distinct user groups, which Parker, Van Alstyne and Choudary contrast with linear 'pipes'",
+    clue: "Matchmaker linking distinct user groups, as opposed to a linear 'pipe'",
     businessConcept: 'Platform Business Model',
     insight:
       'Its core assets are participants and their interactions rather than inventory, so strategy shifts from controlling supply to curating quality and getting both sides on board.',
@@ -348,50 +366,52 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'BLUEOCEAN',
-    clue: "Kim and Mauborgne's (2005) uncontested market space, made by pursuing differentiation and low cost at once",
+    parts: ['blue', 'ocean'],
+    clue: "Kim and Mauborgne's uncontested market space",
     businessConcept: 'Blue Ocean Strategy',
     insight:
       'Their flagship case, Cirque du Soleil, dropped animal acts and star performers and brought in theatre, drawing adults who no longer went to circuses; the eliminate-reduce-raise-create grid formalises such moves.',
-    hints: ['The ERRC grid and value curves (INSEAD)', 'A calm, empty sea instead of one red with sharks fighting over prey'],
+    hints: ['The ERRC grid and value curves (INSEAD)', 'Making rivals irrelevant by creating demand nobody is fighting over'],
   },
   {
     answer: 'CANVAS',
-    clue: "Osterwalder and Pigneur's (2010) one-page template of nine building blocks, from customer segments to cost structure",
+    clue: "Osterwalder's one-page template of nine building blocks",
     businessConcept: 'Business Model Canvas',
     insight:
       "It grew out of Osterwalder's 2004 doctoral thesis; laying out all nine blocks at once makes a venture's assumptions visible, so each can be tested rather than written into a long plan.",
-    hints: ['Business model design (Business Model Generation, 2010)', "A painter's stretched cloth, used as a one-page sketch of how a firm makes money"],
+    hints: ['Business model design (Business Model Generation, 2010)', 'One sheet with boxes for customers, channels, costs and revenue'],
   },
 
   // Entrepreneurship and corporate venturing
   {
     answer: 'PMF',
-    clue: 'What Marc Andreessen (2007) called the only thing that matters for a start-up: a good customer base with an offering that truly satisfies it',
+    clue: 'What Andreessen called the only thing that matters for a start-up',
     businessConcept: 'Product-Market Fit',
     acronymFor: 'Product-Market Fit',
     insight:
       "Sean Ellis's survey test asks users how they would feel if they could no longer use the offering; if 40 percent or more say 'very disappointed', it has probably been reached.",
-    hints: ['Start-up milestones (Andreessen; Andy Rachleff)', 'When customers pull the thing out of your hands faster than you can make it'],
+    hints: ['Start-up milestones (Andy Rachleff)', 'When customers pull the thing out of your hands faster than you can make it'],
   },
   {
     answer: 'EFFECTUATION',
-    clue: "Sarasvathy's (2001) logic of expert founders: start from the means at hand and shape the future with self-selected partners",
+    clue: "Sarasvathy's logic of expert founders: start from the means at hand",
     businessConcept: 'Effectuation',
     insight:
       'Its principles include affordable loss, bird in hand, crazy quilt and lemonade; it contrasts with causal reasoning, which picks a goal and then seeks the means to reach it.',
-    hints: ['Entrepreneurial decision-making (Saras Sarasvathy)', 'Cooking with what is in the fridge rather than shopping for a recipe'],
+    hints: ['Entrepreneurial decision-making', 'Cooking with what is in the fridge rather than shopping for a recipe'],
   },
   {
     answer: 'BRICOLAGE',
-    clue: "Making do by recombining whatever is at hand, Lévi-Strauss's idea that Baker and Nelson (2005) applied to resource-poor firms",
+    clue: "Making do with odds and ends, Lévi-Strauss's idea applied to firms",
     businessConcept: 'Entrepreneurial Bricolage',
     insight:
       'Baker and Nelson found such firms creating something from nothing by refusing limits others took for granted; yet firms that did it in every domain, rather than selectively, stayed small.',
-    hints: ['Founders under resource constraints (Baker and Nelson, 2005)', 'Tinkering with odds and ends, French style'],
+    hints: ['Founders under resource constraints (Baker and Nelson, 2005)', 'Building with whatever resources are lying around, not what the plan calls for'],
   },
   {
     answer: 'FIRSTMOVER',
-    clue: "Pioneer whose early entry can pre-empt scarce assets and raise buyers' costs of changing supplier (Lieberman and Montgomery, 1988)",
+    parts: ['first', 'mover'],
+    clue: 'Pioneer that may pre-empt scarce assets and tie buyers to it',
     businessConcept: 'First-Mover Advantage',
     insight:
       'Golder and Tellis (1993) found that many market pioneers failed, while early leaders that entered later did better, suggesting that much of the supposed edge is survivor bias.',
@@ -399,34 +419,36 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'EXPLORATION',
-    clue: "March's (1991) search, variation and experimentation, which adaptive firms tend to sacrifice to refining what they already know",
+    clue: "March's search and experimentation, often sacrificed to refinement",
     businessConcept: 'Exploration and Exploitation',
     insight:
       'March showed that refinement pays surer and sooner, so learning systems drift towards it and risk a success trap; the opposite failure is endless searching with no payoff.',
-    hints: ['Organisational learning (James G. March, Organization Science, 1991)', 'Venturing into the unknown instead of polishing what already works'],
+    hints: ['Organisational learning (Organization Science, 1991)', 'Venturing into the unknown instead of polishing what already works'],
   },
   {
     answer: 'SKUNKWORKS',
-    clue: "Small autonomous team shielded from a corporation's routines to build something radical, named after Lockheed's wartime jet unit",
+    parts: ['skunk', 'works'],
+    clue: "Shielded team building something radical, after Lockheed's jet unit",
     businessConcept: 'Skunk Works',
     insight:
       "Kelly Johnson's Lockheed group, which built the U-2 and SR-71, ran on his 14 rules: a small, hand-picked team, minimal reporting and close contact with the customer.",
-    hints: ['Corporate venturing: separating radical projects from the core', 'A secret team in a back room, named after a smelly comic-strip factory'],
+    hints: ['Corporate venturing: separating radical projects from the core', 'Where the U-2 spy plane was designed, far from head office'],
   },
   {
     answer: 'INTRAPRENEUR',
-    clue: 'Employee who acts like a founder inside a large company, a term popularised by Gifford Pinchot (1985)',
+    parts: ['entrepreneur'],
+    clue: 'Employee acting like a founder inside a big company (Pinchot)',
     businessConcept: 'Intrapreneurship',
     insight:
       "3M's policy of letting engineers spend time on projects of their own choosing, which produced the Post-it Note, is the textbook case of giving such people room.",
-    hints: ['Corporate venturing and internal new-business creation', 'A start-up founder on a big company payroll'],
+    hints: ['Corporate venturing and internal new-business creation', 'A maverick with a corporate badge and a start-up mindset'],
   },
   {
     answer: 'ACCELERATOR',
-    clue: 'Fixed-term, cohort-based programme that trades early money and mentoring for equity, ending in a demo day',
+    clue: 'Fixed-term cohort programme trading cash and mentoring for equity',
     businessConcept: 'Seed Accelerator',
     insight:
       'Y Combinator, founded in 2005, set the template; Cohen and Hochberg (2014) tell such programmes apart from incubators by their fixed term, cohorts and graduation event.',
-    hints: ['Early-stage support programmes (Y Combinator, Techstars)', 'The pedal that makes a car go faster'],
+    hints: ['Early-stage support programmes (Y Combinator, Techstars)', 'A start-up boot camp that ends with a pitch to investors'],
   },
 ]);

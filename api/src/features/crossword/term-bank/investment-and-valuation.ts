@@ -4,7 +4,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   // Project appraisal and the cost of funds
   {
     answer: 'NPV',
-    clue: "Discounted sum of a project's cash flows less its initial outlay; accept the project when it is positive",
+    clue: 'Discounted cash flows minus the initial outlay; accept if positive',
     businessConcept: 'Net Present Value',
     acronymFor: 'Net Present Value',
     insight:
@@ -13,7 +13,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'IRR',
-    clue: "Break-even discount figure: the one at which a project's discounted inflows exactly repay its outlay",
+    clue: 'Discount figure at which inflows exactly repay the outlay',
     businessConcept: 'Internal Rate of Return',
     acronymFor: 'Internal Rate of Return',
     insight:
@@ -22,7 +22,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'WACC',
-    clue: "Discount figure blending the after-tax price of debt and shareholders' required return in proportion to market worth",
+    clue: "Blend of after-tax debt price and shareholders' required yield",
     businessConcept: 'Weighted Average Cost of Capital',
     acronymFor: 'Weighted Average Cost of Capital',
     insight:
@@ -31,7 +31,8 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'REALOPTION',
-    clue: 'Right but not obligation embedded in a physical investment, such as to expand, defer or walk away (Myers, 1977)',
+    parts: ['real', 'option'],
+    clue: 'Right, not obligation, in a physical investment: to expand, defer or quit',
     businessConcept: 'Real Options',
     insight:
       'Plain discounted cash flow ignores managerial flexibility; pricing the right to wait, expand or abandon explains why firms fund small pilots that fail a static test.',
@@ -39,7 +40,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'HURDLE',
-    clue: 'Minimum annual return, often 8 percent, that fund investors receive before the managers share in profits',
+    clue: 'Minimum return, often 8% a year, fund investors get before managers share',
     businessConcept: 'Hurdle Rate',
     insight:
       'A catch-up clause usually lets managers then take most profits until they reach their full share, so in a good fund it alters the timing of their pay more than its total.',
@@ -49,7 +50,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   // Asset pricing and portfolio theory
   {
     answer: 'CAPM',
-    clue: '1960s equilibrium theory: expected return equals the riskless rate plus market sensitivity times the market premium',
+    clue: '1960s equilibrium: expected yield rises in line with market sensitivity',
     businessConcept: 'Capital Asset Pricing Model',
     acronymFor: 'Capital Asset Pricing Model',
     insight:
@@ -58,7 +59,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'BETA',
-    clue: 'Sensitivity of an asset to the market: covariance of its returns with market returns over the variance of the market',
+    clue: "Asset's sensitivity to the market: covariance over market variance",
     businessConcept: 'Beta Coefficient',
     insight:
       'Only this undiversifiable risk earns a premium in the theory, yet a landmark 1992 study found that, once firm size is controlled for, it barely explains average US stock returns.',
@@ -66,15 +67,15 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'ALPHA',
-    clue: 'Return above what a risk model predicts, the edge an active manager claims; first measured on mutual funds in 1968',
+    clue: "Return beyond a risk model's prediction: an active manager's edge",
     businessConcept: "Jensen's Alpha",
     insight:
-      'The funds studied did not beat the market on average after costs; Carhart (1997) later showed that most apparent persistence in fund performance vanishes once costs and common factors are counted.',
+      'Its first test, on US mutual funds in 1968, found they did not beat the market on average after costs; Carhart (1997) later showed that most apparent persistence in fund performance vanishes once costs and common factors are counted.',
     hints: ['Performance measurement of fund managers', 'Beating the market by skill rather than by taking more risk'],
   },
   {
     answer: 'SHARPE',
-    clue: 'Reward-to-variability measure (1966): excess return over the riskless rate per unit of standard deviation',
+    clue: 'Name on excess return per unit of standard deviation',
     businessConcept: 'Sharpe Ratio',
     insight:
       'It penalises upside and downside swings alike, so for skewed strategies the Sortino variant, which uses downside deviation only, is often preferred.',
@@ -82,7 +83,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'FRONTIER',
-    clue: "Markowitz's 1952 curve of portfolios offering the highest expected return for each level of risk",
+    clue: "Markowitz's curve of best expected return for each level of risk",
     businessConcept: 'Efficient Frontier',
     insight:
       'Adding a riskless asset turns it into a straight line drawn from that asset; the point where the line touches the curve is the market portfolio of equilibrium pricing.',
@@ -90,7 +91,8 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'FAMAFRENCH',
-    clue: '1993 model adding size and book-to-market premia to the market in explaining stock returns',
+    parts: ['fama', 'french'],
+    clue: 'Pair whose 1993 model adds size and book-to-market premia to the market',
     businessConcept: 'Fama-French Three-Factor Model',
     insight:
       'Small and cheap stocks had earned more than market sensitivity alone predicted; in 2015 the authors added profitability and investment terms to the original set.',
@@ -98,7 +100,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'EFFICIENT',
-    clue: 'Describes an exchange whose prices fully reflect available information, in the weak, semi-strong and strong forms of a 1970 review',
+    clue: 'Like prices that fully reflect all available information',
     businessConcept: 'Efficient Market Hypothesis',
     insight:
       'Grossman and Stiglitz (1980) showed a paradox: if prices reflected everything, no one would pay to gather information, so prices must stay a little wrong.',
@@ -106,7 +108,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'MOMENTUM',
-    clue: 'Anomaly in which recent winning stocks keep beating recent losers for months, documented by Jegadeesh and Titman (1993)',
+    clue: 'Recent winning stocks beating recent losers for months',
     businessConcept: 'Momentum Effect',
     insight:
       'It persists across markets and asset classes, yet suffers violent crashes when beaten-down markets rebound, as in 2009.',
@@ -114,7 +116,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'CONTRARIAN',
-    clue: 'Buying past losers and selling past winners, which De Bondt and Thaler (1985) found paid off over the next three years',
+    clue: 'Buying past losers and selling past winners (De Bondt and Thaler)',
     businessConcept: 'Contrarian Strategy',
     insight:
       'They read the result as overreaction to bad news, a founding finding of behavioural finance, and the reverse of the short-term pattern later found for recent winners.',
@@ -122,7 +124,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'INDEXING',
-    clue: "Holding every stock of a list such as the S&P 500 at its weight; Vanguard's 1976 trust, mocked as 'Bogle's folly', took it to retail savers",
+    clue: 'Holding a whole list of stocks at their weights, as Bogle popularised',
     businessConcept: 'Index Investing',
     insight:
       'A short 1991 proof shows why it wins on average: before costs, active money as a whole must earn the market return, so after costs it must trail.',
@@ -130,7 +132,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'ARBITRAGE',
-    clue: 'Riskless profit from buying and selling the same asset, or a replica of it, at different prices at once',
+    clue: "Riskless profit from the same asset's two prices at once",
     businessConcept: 'Arbitrage',
     insight:
       'Derivative pricing rests on ruling it out; Shleifer and Vishny (1997) showed its limits in practice, since mispricing can widen and force traders using borrowed money out before prices converge.',
@@ -138,7 +140,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'ESG',
-    clue: "Three-part set of non-financial criteria for investors, named in the UN-backed 2004 report 'Who Cares Wins'",
+    clue: 'Three-part set of non-financial criteria for investors',
     businessConcept: 'Environmental, Social and Governance',
     acronymFor: 'Environmental, Social and Governance',
     insight:
@@ -149,7 +151,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   // Derivatives and fixed income
   {
     answer: 'HEDGING',
-    clue: 'Taking an offsetting position to reduce exposure to a price, rate or currency risk',
+    clue: 'Taking an offsetting position to reduce exposure to a price',
     businessConcept: 'Hedging',
     insight:
       'It gives up upside along with downside; Froot, Scharfstein and Stein (1993) argue that it pays mainly by protecting the funding of good investments when cash is scarce.',
@@ -157,7 +159,8 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'BLACKSCHOLES',
-    clue: '1973 formula pricing a European option by continuously replicating it with stock and borrowing; honoured by the 1997 Nobel',
+    parts: ['black', 'scholes'],
+    clue: '1973 formula pricing a European option by continuous replication',
     businessConcept: 'Black-Scholes Model',
     insight:
       'One of its two authors died in 1995, two years before the prize, which is never awarded posthumously; traders now quote options by the single volatility that makes it fit the market price.',
@@ -165,7 +168,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'PARITY',
-    clue: "Stoll's 1969 identity for European options of one strike and expiry: C minus P equals S minus the discounted strike",
+    clue: "Stoll's identity: C minus P equals S minus the discounted strike",
     businessConcept: 'Put-Call Parity',
     insight:
       "Break it and a riskless profit appears, so it pins one option's price once the other's is known, whatever model is used to price either.",
@@ -173,7 +176,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'DELTA',
-    clue: "First derivative of an option's price with respect to the underlying's price; N(d1) for a European call",
+    clue: "Option's price sensitivity to the underlying; N(d1) for a call",
     businessConcept: 'Delta',
     insight:
       'Market makers hold this many shares against each option to stay neutral and must rebalance as it shifts; the speed of that shift is gamma.',
@@ -181,15 +184,15 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'SMILE',
-    clue: 'Curve of option-implied vol against strike that turns up at both ends; in S&P 500 options since 1987 it has become a skew',
+    clue: 'Option-implied curve across strikes that turns up at both ends',
     businessConcept: 'Volatility Smile',
     insight:
       'A single-sigma option formula predicts a flat line; the pattern shows that traders price crash risk well above what a normal bell curve implies.',
-    hints: ['Option pricing: what traded premiums imply about risk', 'A grin-shaped chart of how jumpy the market expects prices to be'],
+    hints: ['Option pricing: what traded premiums imply about risk', 'Options far from the current price costing more than a simple model says'],
   },
   {
     answer: 'WARRANT',
-    clue: 'Long-dated right, issued by a company itself, to buy its new shares at a set price, often attached to bonds',
+    clue: 'Company-issued right to buy its new shares at a set price',
     businessConcept: 'Stock Warrant',
     insight:
       "Unlike a traded call, exercising one creates new shares, so pricing it must allow for the extra shares that shrink existing holders' stakes.",
@@ -197,7 +200,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'CONTANGO',
-    clue: 'Futures-curve state in which later delivery months trade above the spot price, often reflecting storage and financing costs',
+    clue: 'Futures curve with later months priced above spot',
     businessConcept: 'Contango',
     insight:
       'Investors who roll long commodity futures in it lose money even if spot prices stay flat, since each expiring contract is sold below its dearer replacement; oil in April 2020 was the extreme case.',
@@ -205,7 +208,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'DURATION',
-    clue: "Weighted-average time to a bond's cash flows, introduced in 1938, and a gauge of its price sensitivity to interest rates",
+    clue: "Weighted-average time to a bond's cash flows",
     businessConcept: 'Macaulay Duration',
     insight:
       "Its modified form approximates the percentage price fall for a one-point rise in rates; Redington's 1952 immunisation matches it on both sides of a balance sheet.",
@@ -213,25 +216,26 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'CONVEXITY',
-    clue: "Curvature of a bond's price plotted against its discount rate, the second-order effect a linear sensitivity measure misses",
+    clue: "Curvature of a bond's price against its yield",
     businessConcept: 'Convexity',
     insight:
       'For plain bonds it is positive, so prices rise more when rates fall than they drop when rates rise; callable bonds and mortgage securities can show the opposite.',
-    hints: ['Fixed-income mathematics', 'A bend rather than a straight line: how a price curve bulges outward'],
+    hints: ['Fixed-income mathematics', 'Why a bond gains more when rates fall than it loses when they rise'],
   },
 
   // Venture funding
   {
     answer: 'ANGEL',
-    clue: 'Wealthy individual who backs early-stage start-ups with personal money and often advice',
+    clue: 'Wealthy individual backing start-ups with personal money',
     businessConcept: 'Angel Investor',
     insight:
       'The word first described backers of Broadway shows; William Wetzel applied it to start-up funding in a 1978 study, and such backers fill the gap between family money and venture funds.',
-    hints: ['Early-stage start-up finance', 'A rich individual who writes the first cheque, like a guardian figure from heaven'],
+    hints: ['Early-stage start-up finance', "A rich individual who writes a founder's first cheque"],
   },
   {
     answer: 'PREMONEY',
-    clue: "A start-up's agreed worth just before a financing; add the new cash to get the post-round figure",
+    parts: ['pre', 'money'],
+    clue: "A start-up's agreed worth before new investment, as opposed to after",
     businessConcept: 'Pre-Money Valuation',
     insight:
       'Because investors often require a new option pool to be carved out of it, the effective price per share the founders get can be well below the headline figure.',
@@ -239,7 +243,8 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'TERMSHEET',
-    clue: 'Mostly non-binding summary of the economics and control provisions of a proposed venture investment',
+    parts: ['term', 'sheet'],
+    clue: 'Mostly non-binding summary of a proposed venture deal',
     businessConcept: 'Term Sheet',
     insight:
       "Experienced founders read board seats, vetoes and liquidation rights as closely as the headline price; Feld and Mendelson's Venture Deals sorts every clause into economics or control.",
@@ -247,15 +252,15 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'DILUTION',
-    clue: "Fall in existing owners' percentage stake when new shares are issued or options and convertibles are exercised",
+    clue: "Fall in existing owners' percentage stake when new shares are issued",
     businessConcept: 'Equity Dilution',
     insight:
       'A smaller stake is not necessarily a loss: if new money comes in at a fair price, a smaller slice of a bigger pie is worth as much or more.',
-    hints: ['Venture financing and cap tables', 'Watering down: your slice shrinks as more people share the pie'],
+    hints: ['Venture financing and cap tables', 'Your slice of the pie shrinking as new owners join'],
   },
   {
     answer: 'PREFERENCE',
-    clue: "Investors' right to get their money back before common shareholders when a company is sold or wound up",
+    clue: "Investors' right to be repaid before common holders on a sale",
     businessConcept: 'Liquidation Preference',
     insight:
       'A 1x non-participating version returns the investment or converts to common, whichever pays more; a participating one takes both, so founders can get little from a modest sale.',
@@ -263,15 +268,16 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'RATCHET',
-    clue: 'Investor protection that reprices earlier shares all the way down to a later, lower round price',
+    clue: 'Investor protection repricing earlier shares to a later, lower round',
     businessConcept: 'Full Ratchet',
     insight:
       'Broad-based weighted-average protection, which counts how many cheaper shares were sold, is the milder and far more common alternative.',
-    hints: ['Down rounds and investor protection', "A gear that turns only one way: the price can only be adjusted in the investor's favour"],
+    hints: ['Down rounds and investor protection', "A later, cheaper round resetting an early backer's price all the way down"],
   },
   {
     answer: 'DRAGALONG',
-    clue: 'Clause letting majority holders force minority holders to join a sale of the company on the same terms',
+    parts: ['drag', 'along'],
+    clue: 'Clause letting a majority force minority holders into a sale',
     businessConcept: 'Drag-Along Right',
     insight:
       'It stops a small holder from blocking an exit; its mirror image protects minorities by letting them join a sale the majority negotiates.',
@@ -279,17 +285,17 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'UNICORN',
-    clue: "Aileen Lee's 2013 term for a private start-up priced at a billion dollars or more",
+    clue: "Aileen Lee's 2013 term for a start-up worth $1bn or more",
     businessConcept: 'Unicorn',
     insight:
       'She chose the word because such firms were rare, 39 in her count; within a decade there were over a thousand, and many later saw their prices cut when funding tightened.',
-    hints: ['Venture funding vocabulary', 'A mythical horned horse, as rare as a billion-dollar start-up'],
+    hints: ['Venture funding vocabulary', 'What Uber and Airbnb were called long before they listed'],
   },
 
   // Private funds
   {
     answer: 'CARRY',
-    clue: "Fund managers' share of profits, typically 20 percent, paid after investors recover their money and a minimum return",
+    clue: "Fund managers' profit share, typically 20 percent",
     businessConcept: 'Carried Interest',
     insight:
       'Paid only on gains, it aligns managers with investors; its tax treatment, at lower gains rates in some countries, remains contested.',
@@ -297,15 +303,16 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'CLAWBACK',
-    clue: "Provision making fund managers return profit shares overpaid on early deals if later losses cut the fund's total",
+    clue: 'Term making fund managers repay profit shares that later losses undo',
     businessConcept: 'Clawback',
     insight:
       "It matters most under deal-by-deal distributions, common in US funds, where managers are paid on early winners before the fund's losers are known.",
-    hints: ['Fund distribution terms and executive pay', 'Having to hand back a bonus that later turns out not to have been earned'],
+    hints: ['Fund distribution terms and executive pay', 'Having to return a bonus that later turns out not to have been earned'],
   },
   {
     answer: 'JCURVE',
-    clue: "Shape of a private fund's net returns over its life: negative early from fees and write-downs, rising as holdings are sold",
+    parts: ['curve'],
+    clue: 'Private fund returns: negative early, rising as holdings are sold',
     businessConcept: 'J-Curve',
     insight:
       'It makes interim fund returns a poor guide to final ones, and is one reason investors commit to funds launched across several years to smooth the dip.',
@@ -313,7 +320,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'VINTAGE',
-    clue: "A private fund's launch date, fixed by its first investment or capital call, which sets the peers its returns are compared with",
+    clue: "Start of a private fund's investing, which sets its peer group",
     businessConcept: 'Vintage Year',
     insight:
       "Funds are ranked in quartiles against peers of the same start date rather than against the stock market, because the economic cycle at launch shapes every fund's returns.",
@@ -321,7 +328,8 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'DRYPOWDER',
-    clue: 'Money investors have committed to private funds but that the managers have not yet invested',
+    parts: ['dry', 'powder'],
+    clue: 'Money committed to private funds but not yet invested',
     businessConcept: 'Dry Powder',
     insight:
       "Large reserves of it raise bidding for deals and so entry prices; the phrase comes from the soldier's maxim about keeping gunpowder usable until battle.",
@@ -329,7 +337,8 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'BUYOUT',
-    clue: 'Acquisition of a controlling stake financed largely with debt, the core deal of KKR and its peers',
+    parts: ['buy', 'out'],
+    clue: "Debt-financed purchase of a controlling stake, KKR's core deal",
     businessConcept: 'Leveraged Buyout',
     insight:
       "Jensen argued in 1989 that heavy debt and concentrated ownership curb managers' temptation to waste free cash flow; RJR Nabisco (1988-89) became the era's emblem.",
@@ -339,7 +348,8 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   // Listings
   {
     answer: 'BOOKBUILDING',
-    clue: 'Process in which underwriters canvass institutional demand to set the price and allocation of a share offering',
+    parts: ['book', 'building'],
+    clue: 'Underwriters canvassing institutional demand to price a share offering',
     businessConcept: 'Bookbuilding',
     insight:
       'Benveniste and Spindt (1989) argued that the first-day pop left on the table is the reward investors get for revealing their true demand.',
@@ -347,7 +357,8 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'GREENSHOE',
-    clue: 'Over-allotment right letting underwriters sell up to 15 percent more shares than planned, named after a 1963 issuer',
+    parts: ['green', 'shoe'],
+    clue: "Underwriters' right to sell up to 15% more shares than planned",
     businessConcept: 'Greenshoe Option',
     insight:
       'It lets the bank support the price after listing: if shares fall it buys them in the market to cover, if they rise it exercises the right and takes new shares from the issuer.',
@@ -355,7 +366,8 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'LOCKUP',
-    clue: 'Promise, usually for 180 days after a listing, that insiders will not sell their shares',
+    parts: ['lock'],
+    clue: "Insiders' promise not to sell for, usually, 180 days after listing",
     businessConcept: 'Lock-Up Period',
     insight:
       'Field and Hanka (2001) found prices fall on average when it expires, even though the date is known in advance, a puzzle for the idea that prices reflect all public news.',
@@ -363,7 +375,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'SPAC',
-    clue: 'Listed blank-cheque shell that raises cash to buy a private firm within about two years',
+    clue: 'Listed blank-cheque shell with about two years to buy a private firm',
     businessConcept: 'Special Purpose Acquisition Company',
     acronymFor: 'Special Purpose Acquisition Company',
     insight:
@@ -374,7 +386,8 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   // Mergers, acquisitions and restructuring
   {
     answer: 'DUEDILIGENCE',
-    clue: "Investigation of a target's finances, legal exposure and operations before a deal is signed or closed",
+    parts: ['due', 'diligence'],
+    clue: "Investigation of a target's finances, legal exposure and operations",
     businessConcept: 'Due Diligence',
     insight:
       'Its findings feed straight into price and terms, such as indemnities and holdbacks, not just into the decision to proceed.',
@@ -382,7 +395,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'SYNERGY',
-    clue: 'Gain from combining two firms beyond their separate worths; the premium paid is justified only if it exceeds that',
+    clue: 'Gain from combining two firms beyond their separate worths',
     businessConcept: 'Synergy',
     insight:
       'A McKinsey study (2004) found about 60 percent of deals delivered their planned cost savings, but about 70 percent fell short of the revenue gains promised.',
@@ -390,7 +403,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'HUBRIS',
-    clue: "Roll's 1986 explanation of takeovers: bidders overrate their own estimates of targets and so overpay",
+    clue: "Roll's reason bidders overpay: they trust their own estimates too much",
     businessConcept: 'Hubris Hypothesis',
     insight:
       'If estimates are noisy and a bidder acts only when its own is highest, the winner tends to be the one who erred most, even when there are no real gains to capture.',
@@ -398,15 +411,16 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'ACCRETION',
-    clue: "In M&A, a rise in the acquirer's earnings per share as a result of a deal",
+    clue: "Rise in an acquirer's earnings per share from a deal",
     businessConcept: 'EPS Accretion',
     insight:
       "It arises mechanically when the target's earnings-to-price ratio exceeds the acquirer's after-tax cost of financing, so a deal can lift per-share profit while destroying wealth.",
-    hints: ['Merger analysis and pro forma earnings', 'Building up by accumulation, like a pearl forming layer by layer'],
+    hints: ['Merger analysis and pro forma earnings', 'Paying in highly rated shares for a firm on a lower price-to-earnings ratio'],
   },
   {
     answer: 'EARNOUT',
-    clue: 'Deferred part of an acquisition price paid only if the business hits agreed targets after closing',
+    parts: ['earn', 'out'],
+    clue: 'Deferred price paid only if the business hits targets after closing',
     businessConcept: 'Earn-Out',
     insight:
       "It bridges the gap between a seller's optimism and a buyer's doubt, but often ends in disputes over how the acquirer ran the business during the measured years.",
@@ -414,7 +428,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'ESCROW',
-    clue: 'Arrangement in which a neutral third party holds money or documents until agreed conditions are met',
+    clue: "Third-party holding of funds until a deal's conditions are met",
     businessConcept: 'Escrow',
     insight:
       "In acquisitions part of the price is often held back this way for a year or more to cover breaches of the seller's promises found after closing.",
@@ -422,7 +436,8 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'GOODWILL',
-    clue: 'Acquisition price in excess of the fair-market worth of the identifiable net assets acquired',
+    parts: ['good', 'will'],
+    clue: 'Acquisition price above the fair worth of identifiable net assets',
     businessConcept: 'Goodwill',
     insight:
       'Under IFRS and US GAAP listed companies do not amortise it but test it for impairment, so large write-downs often reveal an overpriced deal.',
@@ -430,15 +445,17 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'POISONPILL',
-    clue: 'Shareholder rights plan, devised by Martin Lipton in 1982, that lets holders other than a hostile bidder buy cheap new shares',
+    parts: ['poison', 'pill'],
+    clue: "Lipton's 1982 rights plan that makes a hostile bid ruinously costly",
     businessConcept: 'Poison Pill',
     insight:
       'Delaware upheld it in Moran v. Household (1985); it rarely stops a deal outright, but it forces the bidder to negotiate with the board.',
-    hints: ['Takeover defences and corporate control', 'A device that makes a company too costly to swallow whole'],
+    hints: ['Takeover defences and corporate control', 'A device that makes a company impossible to swallow whole'],
   },
   {
     answer: 'SPINOFF',
-    clue: "Distributing a subsidiary's shares to the parent's shareholders so that it trades as a separate listed company",
+    parts: ['spin', 'off'],
+    clue: "Giving a subsidiary's shares to the parent's holders so it lists alone",
     businessConcept: 'Spin-Off',
     insight:
       'A 1993 study by Cusatis and two colleagues found that both the new firms and their former parents beat the market in the following years, much of it because many were later taken over.',
@@ -448,7 +465,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   // Earnings, payouts and multiples
   {
     answer: 'EBITDA',
-    clue: "Profit proxy used to price deals and set loan tests, struck ahead of the lender's cut, the state's cut and non-cash charges",
+    clue: 'Profit proxy used to price deals, struck ahead of non-cash charges',
     businessConcept: 'EBITDA',
     acronymFor: 'Earnings Before Interest, Taxes, Depreciation and Amortisation',
     insight:
@@ -457,7 +474,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'MULTIPLE',
-    clue: 'Ratio such as price to earnings or enterprise worth to sales, applied across comparable firms',
+    clue: 'Ratio like price to earnings, applied across comparable firms',
     businessConcept: 'Valuation Multiples',
     insight:
       'Every such ratio is a compressed discounted cash flow: it embeds assumptions about expansion, returns on invested funds and risk, which is why peers must really be comparable.',
@@ -465,7 +482,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'DIVIDEND',
-    clue: 'Payment to shareholders that Lintner (1956) found managers smooth, moving it only part way toward a target payout',
+    clue: 'Payout Lintner found managers smooth toward a target',
     businessConcept: 'Dividend Policy',
     insight:
       "Miller and Modigliani (1961) showed that in perfect markets payout choices cannot change a firm's worth; taxes, information effects and managers' incentives explain why they matter in practice.",

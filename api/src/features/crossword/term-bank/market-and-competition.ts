@@ -4,7 +4,8 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   // Market structure and industry analysis
   {
     answer: 'FIVEFORCES',
-    clue: "Porter's (1979) model of industry profit: rivalry, new entrants, buyers' and suppliers' power, and alternative offerings",
+    parts: ['five', 'forces'],
+    clue: "Porter's map of what drives an industry's average profit",
     businessConcept: 'Five Forces Framework',
     insight:
       'It explains why average profitability differs so much between industries such as airlines and soft drinks; critics add complementors and note that it gives a snapshot rather than dynamics.',
@@ -12,7 +13,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'OLIGOPOLY',
-    clue: "Market dominated by a few interdependent sellers, each weighing its rivals' likely reactions before it moves",
+    clue: 'Market ruled by a few interdependent sellers',
     businessConcept: 'Oligopoly',
     insight:
       'Its prices depend on conduct, not just the number of firms: repeated dealings can let a few rivals sustain high prices with no agreement at all, which the law struggles to reach.',
@@ -20,15 +21,15 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'MONOPOLY',
-    clue: 'Sole seller facing the whole demand curve, setting output where marginal revenue equals marginal cost',
+    clue: 'Sole seller, setting output where marginal revenue meets marginal cost',
     businessConcept: 'Monopoly',
     insight:
       "Harberger's 1954 estimate of its welfare cost in US manufacturing was tiny, about 0.1 percent of national income; Tullock and Posner replied that the resources spent winning such power must be added.",
-    hints: ['Market structure and welfare', 'The only seller in town, or a board game of streets and houses'],
+    hints: ['Market structure and welfare', 'The only seller in town, like a single water company'],
   },
   {
     answer: 'MONOPSONY',
-    clue: 'Market with one dominant buyer, able to push the price of what it buys below the level rivalry would set',
+    clue: 'Market with one dominant buyer, able to push input prices down',
     businessConcept: 'Monopsony',
     insight:
       "Joan Robinson introduced it in 1933, crediting a classicist colleague with the word; it is one explanation for Card and Krueger's (1994) finding that a higher minimum wage need not cut jobs where few employers dominate local hiring.",
@@ -36,23 +37,23 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'BARRIER',
-    clue: 'Obstacle, such as scale economies or licensing, that lets established firms earn above-normal profit without drawing new rivals',
+    clue: 'Obstacle, like scale economies, that keeps newcomers out',
     businessConcept: 'Barrier to Entry',
     insight:
       "Bain (1956) listed scale economies, product differentiation and absolute cost advantages; Stigler's narrower definition counts only costs a newcomer bears that established firms did not.",
-    hints: ['Industry structure (Joe Bain)', 'A wall that keeps newcomers out'],
+    hints: ['Industry structure (Joe Bain)', "A wall around an industry's profits"],
   },
   {
     answer: 'MOBILITY',
-    clue: "Caves and Porter's (1977) kind of obstacle that keeps firms from shifting between strategic groups within an industry",
+    clue: 'Ease of moving between strategic groups, often blocked (Caves, Porter)',
     businessConcept: 'Mobility Barriers',
     insight:
       'Hunt (1972) coined strategic groups in a study of home appliances; these obstacles explain why groups in the same industry can earn persistently different returns.',
-    hints: ['Strategic groups and industry structure', 'How hard it is to move from one club in an industry to another'],
+    hints: ['Industry structure and differences within an industry', 'How hard it is to move from one club in an industry to another'],
   },
   {
     answer: 'SUBSTITUTE',
-    clue: 'Offering from another industry that meets the same need and so caps prices, as videoconferencing does for business air travel',
+    clue: 'Rival offer from another industry that meets the same need',
     businessConcept: 'Threat of Substitutes',
     insight:
       "Its pressure depends on relative price-performance and the buyer's cost of changing; industries often miss it because it comes from outside the usual list of rivals.",
@@ -60,7 +61,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'HERFINDAHL',
-    clue: "Economist whose name leads a concentration measure that sums the squares of every firm's market share",
+    clue: 'Name on the concentration measure that sums squared market shares',
     businessConcept: 'Herfindahl–Hirschman Index',
     insight:
       'With shares in percent it runs from near zero to 10,000 for a single seller; the 2023 US merger guidelines call markets above 1,800 highly concentrated.',
@@ -68,7 +69,8 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'SHAKEOUT',
-    clue: "Sharp fall in the number of producers after a new industry's entry boom, as documented by Klepper and Graddy (1990)",
+    parts: ['shake', 'out'],
+    clue: "Sharp fall in producer numbers after an industry's entry boom",
     businessConcept: 'Shakeout',
     insight:
       'US carmakers fell from hundreds to a handful; Klepper tied it to scale in R&D, which lets early, large firms spread the cost of process improvements over more output.',
@@ -76,33 +78,33 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'DIAMOND',
-    clue: "Porter's (1990) four-cornered model of why nations host world-leading industries: factors, demand, related industries and rivalry",
+    clue: "Porter's four-cornered model of why nations host leading industries",
     businessConcept: 'Diamond Model',
     insight:
       'Porter stressed demanding home buyers and fierce domestic rivalry over cheap inputs, citing cases such as Italian ceramic tiles; government and chance act only from outside the four corners.',
-    hints: ['Why some nations lead in some industries (Porter, 1990)', 'A gemstone, or the shape of a baseball infield'],
+    hints: ['National advantage: home demand, rivalry, inputs and suppliers', 'Why some countries lead the world in one trade, like Italy in shoes'],
   },
   {
     answer: 'INCUMBENT',
-    clue: 'Established firm already serving a market, which Henderson and Clark (1990) showed can be blindsided by architectural change',
+    clue: 'Established firm, which architectural change can blindside',
     businessConcept: 'Incumbent Firm',
     insight:
       'Its assets include customers, brand and distribution, but also routines and investments tied to an existing business model, which make responding to new kinds of threat slow.',
-    hints: ['Entry and the dynamics of rivalry', 'The current office-holder, or the market leader of the moment'],
+    hints: ['Entry and the dynamics of rivalry', 'The market leader a newcomer must unseat'],
   },
 
   // Oligopoly and game theory
   {
     answer: 'COURNOT',
-    clue: "French economist whose 1838 duopoly of mineral-spring owners has each choose an output, taking the other's as given",
+    clue: 'French economist whose duopolists each choose an output',
     businessConcept: 'Cournot Competition',
     insight:
       'Prices end above marginal cost but fall as more sellers join; Kreps and Scheinkman (1983) showed the same outcome arises when firms choose capacity before they set prices.',
-    hints: ['Duopoly theory and quantity setting', 'The economist who modelled two sellers each deciding how much to produce'],
+    hints: ['Duopoly theory and quantity setting', 'The Frenchman whose two spring-water sellers each pick how much to bottle'],
   },
   {
     answer: 'BERTRAND',
-    clue: 'French mathematician whose 1883 critique had duopolists set prices, so two sellers of identical goods drive price down to cost',
+    clue: 'French mathematician whose duopolists set prices, driving them to cost',
     businessConcept: 'Bertrand Competition',
     insight:
       'The paradox dissolves once firms face capacity limits, as Edgeworth showed, or sell differentiated goods, so in practice two firms are rarely enough to wipe out profits.',
@@ -110,7 +112,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'NASH',
-    clue: 'Mathematician whose 1950 stable outcome leaves no player able to gain by changing strategy alone',
+    clue: 'Mathematician whose outcome leaves no player gaining by deviating alone',
     businessConcept: 'Nash Equilibrium',
     insight:
       "It need not be efficient: in the prisoner's dilemma both players defect even though mutual cooperation would leave each better off. He shared the 1994 Nobel Prize in economics.",
@@ -118,15 +120,16 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'TITFORTAT',
-    clue: "Rapoport's entry that won Axelrod's 1980 tournaments: cooperate at the start, then copy the rival's last move",
+    parts: ['tit', 'tat'],
+    clue: 'Axelrod tournament winner: cooperate first, then copy the last move',
     businessConcept: 'Tit for Tat',
     insight:
       'Axelrod credited it with being nice, retaliatory, forgiving and clear; in noisy settings one mistake can trap two such players in endless retaliation, which is why more generous variants do better.',
-    hints: ["Repeated prisoner's dilemma (Robert Axelrod)", 'An eye for an eye: do to them what they just did to you'],
+    hints: ["Repeated prisoner's dilemma", 'An eye for an eye: do to them what they just did to you'],
   },
   {
     answer: 'SCHELLING',
-    clue: 'Economist whose 1960 focal outcome lets people coordinate without talking, like meeting at Grand Central at noon',
+    clue: 'Economist whose focal outcomes let strangers coordinate without talking',
     businessConcept: 'Schelling Point',
     insight:
       'In The Strategy of Conflict he also showed that giving up options, such as burning bridges, can strengthen a bargaining hand; he shared the 2005 Nobel Prize.',
@@ -134,7 +137,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'COMMITMENT',
-    clue: "Costly, hard-to-reverse choice that changes rivals' moves, like the excess capacity Dixit (1980) modelled against entrants",
+    clue: "Costly, hard-to-reverse move that changes rivals' behaviour",
     businessConcept: 'Commitment',
     insight:
       'Ghemawat (1991) argued that such choices are the essence of strategy, because flexible moves can be matched or undone; a credible pledge must be costly to abandon.',
@@ -142,15 +145,16 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'KINKED',
-    clue: "Like Sweezy's (1939) account of few-seller pricing: rivals match price cuts but not rises, so prices stay sticky",
+    clue: "Like Sweezy's few-seller schedule: rivals match cuts but not rises",
     businessConcept: 'Kinked Demand Curve',
     insight:
       'It explains rigid prices but not how they were set in the first place, and Stigler (1947) found little evidence that firms behave as it assumes.',
-    hints: ['Few-seller pricing theory (Sweezy; Hall and Hitch)', 'Bent sharply in one place, like a garden hose with a twist'],
+    hints: ['Few-seller pricing theory (Hall and Hitch)', 'Why prices in a few-firm industry stay stuck'],
   },
   {
     answer: 'COOPETITION',
-    clue: "Brandenburger and Nalebuff's (1996) term for rivals who cooperate to enlarge the pie while fighting to divide it",
+    parts: ['cooperation', 'competition'],
+    clue: "Brandenburger and Nalebuff's blend of rivalry and partnership",
     businessConcept: 'Co-opetition',
     insight:
       'Their value net adds complementors to customers, suppliers and rivals: players whose products make yours more valuable, as software does for hardware.',
@@ -160,23 +164,25 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   // Welfare, antitrust and regulation
   {
     answer: 'DEADWEIGHT',
-    clue: 'Like the Harberger triangle of trades that would benefit both sides but do not happen because price exceeds marginal cost',
+    parts: ['dead', 'weight'],
+    clue: 'Harberger triangle: mutually beneficial trades that never happen',
     businessConcept: 'Deadweight Loss',
     insight:
       'Taxes create it too: the welfare cost rises roughly with the square of the rate, so a few broad, low levies waste less than one narrow, high one.',
-    hints: ['Welfare economics', 'Value that simply vanishes because some deals never happen'],
+    hints: ['Welfare economics', 'Value that simply vanishes, helping neither buyer nor seller'],
   },
   {
     answer: 'LERNER',
-    clue: 'Economist whose 1934 gauge of market power is price minus marginal cost, divided by price',
+    clue: 'Economist whose market-power gauge is (P minus MC) over P',
     businessConcept: 'Lerner Index',
     insight:
       "At a profit-maximising price it equals one over the absolute sensitivity of demand to price, so firms facing buyers who barely react to price sustain higher markups.",
-    hints: ['Industrial organisation: measuring market power', 'Abba ___, the economist behind a markup-over-price gauge'],
+    hints: ['Industrial organisation: measuring market power', 'Abba ___, who measured how far price sits above cost'],
   },
   {
     answer: 'ANTITRUST',
-    clue: 'Body of US law, from the Sherman Act (1890) on, against price-fixing, abusive dominance and mergers that lessen rivalry',
+    parts: ['anti', 'trust'],
+    clue: 'US law against price-fixing and mergers that lessen rivalry',
     businessConcept: 'Antitrust Law',
     insight:
       'Its landmark remedy broke Standard Oil into 34 companies in 1911; EU law pursues similar aims under the heading of abuse of dominance.',
@@ -184,7 +190,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'CARTEL',
-    clue: 'Agreement among rivals to fix prices, share out customers or limit output, like OPEC or the 1990s vitamins conspiracy',
+    clue: "Rivals' pact to fix prices or limit output, like OPEC",
     businessConcept: 'Cartel',
     insight:
       'Each member gains by secretly cheating, so such pacts are unstable; the US leniency policy of 1993 exploits this by sparing the first member to confess.',
@@ -192,15 +198,15 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'PREDATORY',
-    clue: 'Like below-cost selling by a dominant firm to drive out a rival and recoup later; Brooke Group (1993) set the US test',
+    clue: 'Like below-cost selling meant to drive out a rival and recoup later',
     businessConcept: 'Predatory Pricing',
     insight:
       "McGee's (1958) study of Standard Oil found little evidence it used the tactic, and US courts require proof that losses could be recouped, so successful cases are rare.",
-    hints: ['Exclusionary conduct and abuse of dominance', 'Like a hunting animal: selling below cost to starve out a rival'],
+    hints: ['Exclusionary conduct and abuse of dominance', 'Like a hunting animal: starving a rival out with cheap goods, then cashing in'],
   },
   {
     answer: 'SSNIP',
-    clue: 'Merger-review yardstick of market scope: could a sole supplier of a candidate set of goods profitably charge 5 to 10 percent more?',
+    clue: 'Merger yardstick: could a sole supplier profitably charge 5-10% more?',
     businessConcept: 'SSNIP Test',
     acronymFor: 'Small but Significant and Non-transitory Increase in Price',
     insight:
@@ -209,31 +215,31 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'CELLOPHANE',
-    clue: 'Wrapping film whose 1956 US case shows the error of defining a market at a price a dominant firm has already raised',
+    clue: 'Wrapping film in the 1956 case that defined a market at a raised price',
     businessConcept: 'Cellophane Fallacy',
     insight:
       'At an already inflated price even poor alternatives look close, so the test used in merger review can wrongly find wide markets in cases about existing dominance.',
-    hints: ['Market definition in abuse-of-dominance cases (United States v. du Pont)', 'Clear plastic film for wrapping food'],
+    hints: ['Market definition in abuse-of-dominance cases (United States v. du Pont)', 'Treating an overpriced product as if it had many rivals'],
   },
   {
     answer: 'CONTESTABLE',
-    clue: 'Like the industries Baumol (1982) described, where free entry and costless exit discipline even a sole seller',
+    clue: "Baumol's word for industries where hit-and-run entry disciplines prices",
     businessConcept: 'Contestable Market',
     insight:
       'Airline routes were its favourite example, since planes can move between them, but gates, slots and hubs proved sunk advantages that kept challengers out more than the theory suggested.',
-    hints: ['Industrial organisation (Baumol, Panzar and Willig)', 'Open to challenge by any newcomer at any time'],
+    hints: ['Industrial organisation (Panzar and Willig)', 'Even a lone firm must price fairly if rivals can enter and leave freely'],
   },
   {
     answer: 'CAPTURE',
-    clue: "Stigler's (1971) claim that an industry tends to acquire the agency meant to oversee it and have it serve the industry",
+    clue: "Stigler's claim that an industry comes to run its own overseer",
     businessConcept: 'Regulatory Capture',
     insight:
       'It explains rules that restrict entry or fix prices to protect established firms; the revolving door between agencies and the firms they oversee is one channel, dependence on industry data another.',
-    hints: ['Chicago-school political economy (George Stigler)', 'When the watchdog ends up working for the people it should be watching'],
+    hints: ['Chicago-school political economy', 'When the watchdog ends up working for the people it should be watching'],
   },
   {
     answer: 'DUMPING',
-    clue: 'Exporting at less than the home-market price or below cost, which lets the importing country levy extra duties',
+    clue: 'Exporting below the home-market price, inviting extra duties',
     businessConcept: 'Dumping',
     insight:
       'Under WTO rules, duties require proof of material injury to domestic producers, not just low prices; economists note that much of it resembles ordinary price discrimination between markets.',
@@ -243,15 +249,15 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   // Information economics
   {
     answer: 'LEMONS',
-    clue: "Akerlof's (1970) used cars of hidden poor quality, whose presence drives the good cars out of trade",
+    clue: "Akerlof's hidden-defect used cars that drive good ones out of trade",
     businessConcept: 'The Market for Lemons',
     insight:
       'The paper was rejected by three leading journals before the QJE took it; it later earned Akerlof a share of the 2001 Nobel Prize, and it explains why warranties, dealers and brands exist.',
-    hints: ['Asymmetric information and adverse selection', 'Sour yellow fruit, or cars that keep breaking down'],
+    hints: ['Asymmetric information and adverse selection', 'Why a nearly new used car sells at a steep discount'],
   },
   {
     answer: 'SIGNALING',
-    clue: "Spence's (1973) idea that a costly action, such as earning a degree, can credibly reveal hidden quality",
+    clue: "Spence's costly action, like a degree, that credibly reveals quality",
     businessConcept: 'Market Signaling',
     insight:
       'It works only if the action costs high-quality types less than low-quality ones, so imitators cannot profitably copy it; long product warranties work the same way.',
@@ -259,7 +265,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'SCREENING',
-    clue: 'Mechanism in which the uninformed side offers a menu that makes others reveal their type (Rothschild and Stiglitz, 1976)',
+    clue: 'Offering a menu so the informed side reveals its type',
     businessConcept: 'Screening',
     insight:
       'Insurers offering a choice of deductibles are the textbook case: low-risk customers pick high deductibles for lower premiums, sorting themselves without being asked.',
@@ -269,7 +275,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   // Pricing
   {
     answer: 'ELASTICITY',
-    clue: "Marshall's (1890) measure: percentage change in quantity bought for a one percent change in what it costs",
+    clue: "Marshall's % change in quantity bought per 1% change in what buyers pay",
     businessConcept: 'Price Elasticity of Demand',
     insight:
       'Where its absolute value is below one, charging more raises revenue, which is why a profit-maximising sole seller never operates on that part of the curve.',
@@ -277,15 +283,15 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'SKIMMING',
-    clue: "Joel Dean's (1950) launch approach: start high to tap eager buyers, then cut step by step to reach the rest",
+    clue: 'Launching high to tap eager buyers, then cutting step by step',
     businessConcept: 'Price Skimming',
     insight:
       'It suits products with eager early buyers and protection from imitation; it can anger those buyers when cuts come fast, as Apple found when it cut the iPhone by $200 two months after its 2007 launch.',
-    hints: ['New-product launch tactics', 'Taking the cream off the top of the milk'],
+    hints: ['New-product launch tactics', 'Charging early fans the most, then cutting for everyone else, as with new games consoles'],
   },
   {
     answer: 'PENETRATION',
-    clue: "Joel Dean's (1950) launch approach of starting low to win share fast, betting on scale economies and repeat buying",
+    clue: 'Launching low to win share fast, betting on scale and repeat buying',
     businessConcept: 'Penetration Pricing',
     insight:
       "It suits products with strong word-of-mouth or learning benefits and cost-conscious buyers; the risk is fixing a low reference point in customers' minds that is hard to raise later.",
@@ -293,7 +299,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'BUNDLING',
-    clue: "Selling two or more products as one package; Stigler (1963) used it to explain film distributors' block booking",
+    clue: 'Selling several products as one package, as in block booking',
     businessConcept: 'Bundling',
     insight:
       "It pays most when buyers' valuations of the items are negatively correlated, which evens out willingness to pay; Adams and Yellen (1976) showed that offering both the package and the parts can beat either alone.",
@@ -301,7 +307,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'VERSIONING',
-    clue: 'Selling an information good in several qualities so buyers sort themselves by willingness to pay (Shapiro and Varian)',
+    clue: 'Selling an information good in several qualities so buyers self-sort',
     businessConcept: 'Versioning',
     insight:
       "It can mean degrading a product on purpose: Deneckere and McAfee's 'damaged goods' include IBM's LaserPrinter E, the standard model slowed by an added chip and sold for less.",
@@ -309,15 +315,17 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'FREEMIUM',
-    clue: 'Model giving a basic tier away and charging for advanced features, a name Jarid Lukin offered Fred Wilson in 2006',
+    parts: ['free', 'premium'],
+    clue: 'Basic tier given away, advanced features charged for',
     businessConcept: 'Freemium',
     insight:
       'Its economics rest on a low cost of serving non-paying users and a conversion rate, often just a few percent, high enough to fund everyone else.',
-    hints: ['Digital business models', 'Free to start, pay for the extras, as with Spotify or Dropbox'],
+    hints: ['Digital business models', 'Pay nothing for the basics and only for the extras, as with Spotify or Dropbox'],
   },
   {
     answer: 'LOSSLEADER',
-    clue: 'Item a retailer sells below cost to draw shoppers who then buy profitable goods on the same trip',
+    parts: ['loss', 'leader'],
+    clue: 'Item sold below cost to draw shoppers who buy other goods',
     businessConcept: 'Loss Leader',
     insight:
       'It works when shoppers buy in baskets rather than cherry-picking the bargains; several US states restrict it through laws against sales below cost.',
@@ -325,7 +333,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'DECOY',
-    clue: 'Inferior third option added to make one of two others look better: the asymmetric dominance of Huber, Payne and Puto (1982)',
+    clue: 'Inferior third option that makes one of two others look better',
     businessConcept: 'Decoy Effect',
     insight:
       "Ariely's example is The Economist's offer: print-only at the same price as print plus web made the combined offer look a bargain, and removing it shifted most choices to web-only.",
@@ -333,7 +341,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'VEBLEN',
-    clue: 'Economist whose 1899 Theory of the Leisure Class describes goods desired because their high price displays status',
+    clue: 'Economist whose Theory of the Leisure Class mocked status spending',
     businessConcept: 'Veblen Effect',
     insight:
       'For such goods demand can rise with price over some range; Leibenstein (1950) formalised the idea alongside the bandwagon and snob effects.',
@@ -343,7 +351,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   // Platforms and networks
   {
     answer: 'NETWORK',
-    clue: "Kind of externality, studied by Katz and Shapiro (1985), in which each user's benefit rises with the number of other users",
+    clue: 'Kind of externality where each user gains as more users join',
     businessConcept: 'Network Effects',
     insight:
       'Direct versions link users to users, as in messaging; indirect ones run through a complementary group, as when more buyers attract more app developers; both push markets towards winner-take-most outcomes.',
@@ -351,15 +359,17 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'TWOSIDED',
-    clue: "Like Rochet and Tirole's (2003) platforms, which must get both buyers and sellers on board",
+    parts: ['two', 'sided'],
+    clue: "Like Rochet and Tirole's platforms that need both buyers and sellers",
     businessConcept: 'Two-Sided Market',
     insight:
       'The price structure matters, not just its level: platforms often charge one group little or nothing to attract the other, as card schemes reward cardholders and charge merchants.',
-    hints: ['Platform economics (Nobel to Jean Tirole, 2014)', 'Like a games console that needs both players and game studios'],
+    hints: ['Platform economics', 'Like a games console that needs both players and game studios'],
   },
   {
     answer: 'MULTIHOMING',
-    clue: 'Using several rival platforms at once, as drivers who work for two ride-hailing apps do',
+    parts: ['multi', 'homing'],
+    clue: 'Using rival platforms at once, as drivers on two ride-hailing apps do',
     businessConcept: 'Multi-Homing',
     insight:
       'It weakens winner-take-all dynamics: if users can cheaply join more than one platform, none can lock in a side, so exclusivity deals become the weapon.',
@@ -367,7 +377,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'TIPPING',
-    clue: 'What an industry with strong user externalities does when a small lead snowballs until one standard wins (Katz and Shapiro, 1994)',
+    clue: 'A small lead snowballing until one standard takes the whole industry',
     businessConcept: 'Market Tipping',
     insight:
       'VHS over Betamax is the classic case; because the leader takes most of the prize, firms fight hard early and subsidise first buyers before the race is decided.',
@@ -375,7 +385,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'SWITCHING',
-    clue: 'Changing supplier; Klemperer (1987) showed that its one-off burdens on buyers lock them in and soften price rivalry',
+    clue: 'Changing supplier, whose one-off burdens lock buyers in (Klemperer)',
     businessConcept: 'Switching Costs',
     insight:
       'Sellers of goods with locked-in buyers face a bargain-then-ripoff pattern: deep discounts to win customers, then higher prices once they are captive; data formats and integrations raise them in software.',
@@ -385,23 +395,23 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   // Marketing strategy and diffusion
   {
     answer: 'SEGMENTATION',
-    clue: "Wendell Smith's (1956) alternative to product differentiation: dividing buyers into groups whose needs differ",
+    clue: "Wendell Smith's division of buyers into groups whose needs differ",
     businessConcept: 'Market Segmentation',
     insight:
       'Useful groups are measurable, substantial, reachable and actionable; splitting by demographics alone often misses needs that cut across age and income.',
-    hints: ["Consumer analysis (Wendell Smith; Kotler's STP)", 'Sorting buyers into groups that want different things'],
+    hints: ["Consumer analysis (Kotler's STP)", 'Treating students, families and retirees as different customers'],
   },
   {
     answer: 'POSITIONING',
-    clue: "Ries and Trout's idea of owning a distinct place in the prospect's mind relative to rivals",
+    clue: "Ries and Trout's fight to own a distinct place in the prospect's mind",
     businessConcept: 'Positioning',
     insight:
       "Minds are crowded, they argued, so a brand wins by leading a category it can own or by defining itself against the leader, as Avis did with 'We try harder'.",
-    hints: ['Marketing strategy (Ries and Trout, 1981)', "Where your brand sits in customers' heads compared with others"],
+    hints: ['Marketing strategy', "Where your brand sits in customers' heads compared with others"],
   },
   {
     answer: 'MCCARTHY',
-    clue: "Jerome ___, whose 1960 textbook sorted the seller's levers into product, price, place and promotion",
+    clue: "Jerome ___, who sorted a seller's levers into the four Ps",
     businessConcept: 'Marketing Mix',
     insight:
       'Neil Borden had popularised the idea of blending such levers; Booms and Bitner (1981) later added people, process and physical evidence for services.',
@@ -409,7 +419,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'NPS',
-    clue: "Reichheld's (2003) one number: the share rating 9 or 10 on willingness to recommend, minus the share rating 0 to 6",
+    clue: "Reichheld's share of 9-10 raters minus share of 0-6 raters",
     businessConcept: 'Net Promoter Score',
     acronymFor: 'Net Promoter Score',
     insight:
@@ -418,7 +428,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'BASS',
-    clue: 'Frank ___, whose 1969 model of new-product sales splits buyers into innovators (p) and imitators (q)',
+    clue: 'Frank ___, whose sales model splits buyers into innovators and imitators',
     businessConcept: 'Bass Diffusion Model',
     insight:
       'A meta-analysis by Sultan, Farley and Lehmann (1990) put average values near 0.03 for p and 0.38 for q, so imitation rather than outside influence usually drives the sales peak.',
@@ -426,15 +436,16 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'CHASM',
-    clue: "Moore's (1991) gap between enthusiasts who buy potential and the pragmatic mainstream who buy proof",
+    clue: "Moore's gap between enthusiasts and the pragmatic mainstream",
     businessConcept: 'Crossing the Chasm',
     insight:
       "Moore's remedy is to win one narrow beachhead group of customers completely, as at D-Day, so that references there persuade the neighbouring groups.",
-    hints: ['High-tech marketing (Geoffrey Moore)', 'A deep gorge that many new gadgets never get across'],
+    hints: ['High-tech marketing', 'The drop where new gadgets stall once the early fans have all bought'],
   },
   {
     answer: 'LONGTAIL',
-    clue: "Chris Anderson's (2004) term for the many obscure items that together can outsell hits when shelf space is unlimited",
+    parts: ['long', 'tail'],
+    clue: "Anderson's many obscure items that together rival the hits",
     businessConcept: 'Long Tail',
     insight:
       'Brynjolfsson, Hu and Smith (2003) valued online access to obscure books for consumers, yet Elberse (2008) found digital sales still concentrated in hits, with the obscure end thin and poorly rated.',
@@ -442,7 +453,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'HOTELLING',
-    clue: 'Economist whose 1929 linear-city model, often told with two ice-cream sellers on a beach, predicts rivals crowd the middle',
+    clue: 'Economist whose beach ice-cream sellers crowd the middle',
     businessConcept: "Hotelling's Law",
     insight:
       "The same logic explains why two-party candidates converge on the median voter; d'Aspremont and colleagues (1979) showed that once prices are chosen too, firms may move apart instead.",

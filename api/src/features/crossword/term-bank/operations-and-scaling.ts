@@ -4,7 +4,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   // Lean and the Toyota Production System
   {
     answer: 'KANBAN',
-    clue: "Card signal in Toyota's pull system that authorises a process to make or withdraw a fixed quantity of parts",
+    clue: "Card that authorises making or moving parts in Toyota's pull system",
     businessConcept: 'Kanban',
     insight:
       "Taking cards out of circulation is the manager's lever: fewer cards mean less work in progress, so problems surface instead of hiding in stock. Software teams later borrowed the idea for visual boards.",
@@ -12,7 +12,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'KAIZEN',
-    clue: 'Continuous, incremental improvement by everyone from shop floor to boardroom, made known in the West by Masaaki Imai (1986)',
+    clue: 'Continuous small improvement by everyone, made known by Imai (1986)',
     businessConcept: 'Kaizen',
     insight:
       'Its power lies in volume, not size: many small, cheap, reversible steps taken by the people who do the work. Imai set it against the Western habit of waiting for occasional big leaps in technology.',
@@ -20,7 +20,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'TAKT',
-    clue: 'Pace that matches customer demand: the net working minutes available in a shift over the units customers need in it',
+    clue: 'Pace matching demand: available working minutes over units needed',
     businessConcept: 'Takt Time',
     insight:
       "If a station's cycle is longer, demand goes unmet; if every cycle sits far below it, the line is overstaffed or building stock. Well-run flow lines are balanced to it, not to maximum speed.",
@@ -28,23 +28,24 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'MUDA',
-    clue: "Ohno's term for any activity that uses resources but adds nothing the customer pays for; he listed seven kinds",
+    clue: "Ohno's word for activity the customer would not pay for",
     businessConcept: 'Muda',
     insight:
       "Ohno ranked overproduction worst because it hides the other kinds: waiting, transport, over-processing, stock, motion and defects. Jeffrey Liker's The Toyota Way adds an eighth, unused employee creativity.",
-    hints: ['Toyota Production System: one of the three Ms, with mura and muri', 'Japanese for futility: effort a customer would never pay for'],
+    hints: ['Toyota Production System: one of the three Ms, with mura and muri', 'Japanese for futility: pure waste'],
   },
   {
     answer: 'JIDOKA',
-    clue: 'Toyota pillar of automation with a human touch: a machine or worker stops the process the instant a defect appears',
+    clue: 'Toyota pillar: stop the line the instant a defect appears',
     businessConcept: 'Jidoka',
     insight:
       "It goes back to Sakichi Toyoda's automatic loom, which halted itself when a thread broke, so one person could mind many looms and no flawed cloth moved on.",
-    hints: ['Toyota Production System: built-in quality', 'A machine that stops itself when something goes wrong, like a sewing machine when the thread snaps'],
+    hints: ['Toyota Production System: built-in quality', 'A machine that stops itself the moment something goes wrong, so no bad part moves on'],
   },
   {
     answer: 'JUSTINTIME',
-    clue: "Kiichiro Toyoda's phrase, made a system by Ohno: making and moving only what the next process needs, when it needs it, in that amount",
+    parts: ['just', 'time'],
+    clue: "Ohno's system: make only what the next process needs, when it needs it",
     businessConcept: 'Just-in-Time',
     insight:
       "Cutting stock exposes problems that buffers used to hide, which is the point; it also leaves supply chains brittle, as the 2011 Japanese earthquake showed among Toyota's own suppliers.",
@@ -52,7 +53,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'ANDON',
-    clue: 'Cord or light at each station that a worker uses to call for help and, if needed, halt the assembly line',
+    clue: 'Cord or light a worker uses to call for help or stop the line',
     businessConcept: 'Andon',
     insight:
       'It works only if a team leader responds within the pace of the line and thanks whoever pulled it; where pulling it brings blame, problems go back into hiding.',
@@ -60,15 +61,16 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'POKAYOKE',
-    clue: "Shigeo Shingo's mistake-proofing: a design that makes an error impossible or instantly obvious",
+    parts: ['poka', 'yoke'],
+    clue: "Shingo's mistake-proofing: make the error impossible or obvious",
     businessConcept: 'Poka-Yoke',
     insight:
       'A plug that fits only one way or a sensor that halts a press when a part is missing catches slips before they become defects; Shingo saw it as the route to zero defects without end-of-line inspection.',
-    hints: ['Zero quality control (Shigeo Shingo)', 'Designing things so they cannot be used wrongly, like a SIM card with one clipped corner'],
+    hints: ['Zero quality control', 'Designing things so they cannot be used wrongly, like a SIM card with one clipped corner'],
   },
   {
     answer: 'HEIJUNKA',
-    clue: 'Levelling a schedule by both volume and mix, so upstream processes see a steady, predictable demand',
+    clue: 'Levelling a schedule by volume and mix',
     businessConcept: 'Heijunka',
     insight:
       'Building a repeating sequence of small batches, such as A-B-A-C, instead of long runs of each model cuts stock and lets suppliers work at an even pace; a slotted box on the wall often sets the sequence.',
@@ -76,7 +78,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'GEMBA',
-    clue: "Japanese for 'the actual place': where work is done, which Toyota managers are urged to go and see for themselves",
+    clue: "Japanese 'actual place' where managers should go and see",
     businessConcept: 'Gemba',
     insight:
       'Walks there are meant for observing and asking why, not for inspecting people; Ohno is said to have drawn a chalk circle on the floor and had managers stand in it for hours to watch.',
@@ -84,7 +86,8 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'HOSHINKANRI',
-    clue: 'Japanese planning system that cascades a few breakthrough objectives down every level of a firm',
+    parts: ['hoshin', 'kanri'],
+    clue: 'Japanese system cascading a few breakthrough objectives down a firm',
     businessConcept: 'Hoshin Kanri',
     insight:
       'Its catchball process passes plans up and down the hierarchy for negotiation, so targets are understood and owned rather than imposed; it took shape in the quality programmes of Japanese firms such as Toyota and Bridgestone in the 1960s.',
@@ -92,24 +95,26 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'VALUESTREAM',
-    clue: "Rother and Shook's 'Learning to See' (1998) charts it: every step, stock point and information flow from order to delivery",
+    parts: ['value', 'stream'],
+    clue: 'Rother and Shook chart it, step by step, from order to delivery',
     businessConcept: 'Value Stream Mapping',
     insight:
       'Drawn for one product family, the maps usually show items spending most of their elapsed span waiting; the steps a customer would pay for are often a few percent of it.',
-    hints: ['Process charting in the Toyota tradition', 'The whole journey of an order, drawn as one diagram from supplier to customer'],
+    hints: ['Process charting in the Toyota tradition', 'Every step a product takes, drawn on one sheet'],
   },
   {
     answer: 'SMED',
-    clue: "Shingo's method, refined at Toyota in 1969, for slashing press setups: move internal setup work to external, done while the machine runs",
+    clue: "Shingo's fast-changeover method: set up while the machine still runs",
     businessConcept: 'Single-Minute Exchange of Die',
     acronymFor: 'Single-Minute Exchange of Die',
     insight:
       'Short setups make small batches economic, which in turn makes levelled, mixed-model scheduling possible; the key step is separating work that needs the machine stopped from work that does not.',
-    hints: ['Toyota Production System: quick setup (Shigeo Shingo)', 'Swapping tools as fast as a pit crew swaps tyres'],
+    hints: ['Toyota Production System: quick setup', 'Swapping tools as fast as a pit crew swaps tyres'],
   },
   {
     answer: 'FIVEWHYS',
-    clue: "Ohno's root-cause technique: keep asking the same one-word question until the underlying cause appears",
+    parts: ['five', 'whys'],
+    clue: "Ohno's root-cause drill of repeating one question",
     businessConcept: 'Five Whys',
     insight:
       "It follows a single chain of causes and stops where the asker's knowledge stops; complex failures usually need an Ishikawa diagram or a fault tree to capture several.",
@@ -119,7 +124,8 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   // Quality and equipment
   {
     answer: 'SIXSIGMA',
-    clue: 'Quality programme born at Motorola in 1986, aiming at 3.4 defects per million opportunities',
+    parts: ['six', 'sigma'],
+    clue: "Motorola's quality programme aiming at 3.4 defects per million",
     businessConcept: 'Six Sigma',
     insight:
       'Projects follow the DMAIC cycle: define, measure, analyse, improve, control. The 3.4 figure assumes the process mean drifts 1.5 standard deviations, so the real target is 4.5 deviations.',
@@ -127,25 +133,26 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'PDCA',
-    clue: "Four-step improvement loop derived from Shewhart's work and spread by Deming's teaching in Japan",
+    clue: "Four-step improvement loop from Shewhart's work, spread by Deming",
     businessConcept: 'Plan-Do-Check-Act Cycle',
     acronymFor: 'Plan-Do-Check-Act',
     insight:
       'Deming himself later preferred "study" for the third step, insisting that the point was learning from results, not inspecting them.',
-    hints: ['Quality management: the Deming wheel', 'Try something small, see what happened, then adopt it or try again'],
+    hints: ['Quality management and continuous improvement', 'Try something small, see what happened, then adopt it or try again'],
   },
   {
     answer: 'OEE',
-    clue: "Nakajima's machine yardstick: availability times performance rate times quality rate",
+    clue: "Nakajima's yardstick: availability times performance times quality",
     businessConcept: 'Overall Equipment Effectiveness',
     acronymFor: 'Overall Equipment Effectiveness',
     insight:
       "Multiplying three ratios compounds losses: 90 percent on each gives only about 73 percent in total, which is why Nakajima's six big losses are tracked one by one.",
-    hints: ['Total productive maintenance (Seiichi Nakajima)', "One percentage saying how much of a machine's planned hours made good parts at full speed"],
+    hints: ['Total productive maintenance', "One percentage saying how much of a machine's planned hours made good parts at full speed"],
   },
   {
     answer: 'BENCHMARKING',
-    clue: "Comparing processes and results with the best performers, inside or outside one's own industry (Robert Camp, Xerox, 1989)",
+    parts: ['bench', 'marking'],
+    clue: 'Comparing your processes with the best, as Xerox did',
     businessConcept: 'Benchmarking',
     insight:
       "Xerox's study of L.L.Bean's warehouse picking is the classic case of learning from a different industry; copying a rival's figures without understanding its processes is the common misuse.",
@@ -153,7 +160,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'FORDISM',
-    clue: "Gramsci's name for the mass-production regime of the Model T's moving line (1913) and its five-dollar day (1914)",
+    clue: 'Mass-production regime of the moving line and the five-dollar day',
     businessConcept: 'Fordism',
     insight:
       'The moving line cut Model T chassis assembly from about twelve hours to about ninety minutes, but its rigidity showed when General Motors won buyers in the 1920s with variety and yearly models.',
@@ -161,17 +168,18 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'FOCUSED',
-    clue: "Like Wickham Skinner's (1974) plant, which beats a general-purpose one by mastering a narrow set of products, processes and markets",
+    clue: "Skinner's word for a plant mastering a narrow set of tasks",
     businessConcept: 'Focused Factory',
     insight:
       'Skinner held that no plant can excel at low cost, quality, speed and flexibility all at once; his remedy for a sprawling one was to split it into plants within the plant, each with its own priorities and workforce.',
-    hints: ['Manufacturing strategy (Wickham Skinner, Harvard Business Review)', 'Doing one job superbly rather than many adequately, like a clinic that repairs only hernias'],
+    hints: ['Manufacturing strategy (Harvard Business Review)', 'Doing one job superbly rather than many adequately, like a clinic that repairs only hernias'],
   },
 
   // Process analysis and queues
   {
     answer: 'BOTTLENECK',
-    clue: 'Resource whose capacity falls short of the demand placed on it and so caps the output of the whole system',
+    parts: ['bottle', 'neck'],
+    clue: "Resource whose shortfall in capacity caps the whole system's output",
     businessConcept: 'Bottleneck',
     insight:
       "Goldratt's The Goal (1984): an hour lost there is an hour lost for the whole system, while an hour saved elsewhere is a mirage. Improving anything else first only builds stock.",
@@ -179,15 +187,17 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'THROUGHPUT',
-    clue: "Rate at which a system turns out finished units or, in Goldratt's accounting, the rate at which it earns money from sales",
+    parts: ['through', 'put'],
+    clue: "Rate a system turns out units, or in Goldratt's terms earns from sales",
     businessConcept: 'Throughput',
     insight:
       'Goldratt ranked it first of his three measures, ahead of inventory and operating expense: cutting expense has a floor, while raising this rate has none.',
-    hints: ["Process analysis and Goldratt's accounting", 'Output per hour, like cars leaving a car wash'],
+    hints: ['Process analysis and the theory of constraints', 'Output per hour, like cars leaving a car wash'],
   },
   {
     answer: 'LITTLESLAW',
-    clue: 'Queueing identity proved in 1961: average items in a system equal the arrival rate times the average stay of each',
+    parts: ['little', 'law'],
+    clue: 'Queueing identity: items in system equal arrival rate times time inside',
     businessConcept: "Little's Law",
     insight:
       "It holds for almost any stable system, whatever the arrival pattern, so halving work in process at the same output halves each item's time in the system: the arithmetic behind Toyota's war on stock.",
@@ -195,7 +205,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'KINGMAN',
-    clue: '1961 queueing approximation: waiting grows with variability and with utilisation over one minus utilisation',
+    clue: 'Author of the queueing rule that waits grow with variability and load',
     businessConcept: "Kingman's Formula",
     insight:
       'Because of that last term, a resource that is busy 95 percent of the day makes work wait almost five times as long as at 80 percent, so full utilisation and short queues cannot coexist.',
@@ -203,15 +213,16 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'LEADTIME',
-    clue: "Elapsed span from a customer's order to its delivery, queues and waiting included",
+    parts: ['lead', 'time'],
+    clue: "Elapsed span from a customer's order to delivery",
     businessConcept: 'Lead Time',
     insight:
       "Most of it is usually queueing, not work, so smaller batches and less work in progress shorten it more than faster machines do; George Stalk's 1988 HBR article turned cutting it into a strategy.",
-    hints: ['Operations performance: the speed of response', 'How long a customer waits from ordering to receiving'],
+    hints: ['Operations performance: the speed of response', 'The wait between clicking Buy and opening the box'],
   },
   {
     answer: 'EXPERIENCE',
-    clue: "BCG's driver of unit cost, which falls by a roughly fixed share each time cumulative output doubles",
+    clue: "BCG's driver of unit cost, which falls with each doubling of output",
     businessConcept: 'Experience Curve',
     insight:
       "Bruce Henderson's BCG used it to argue that the firm with the most cumulative volume should have the lowest costs, justifying a race for share; it builds on T. P. Wright's 1936 study of aircraft costs.",
@@ -219,7 +230,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'SCOPE',
-    clue: "Panzar and Willig's 1981 saving from producing several different goods together rather than in separate firms",
+    clue: 'Saving from producing several goods together (Panzar and Willig)',
     businessConcept: 'Economies of Scope',
     insight:
       'Shared inputs such as a distribution system, a brand or know-how are the usual source; Teece argued they explain diversification only when that input cannot simply be sold or licensed.',
@@ -229,7 +240,8 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   // Inventory and supply chains
   {
     answer: 'SAFETYSTOCK',
-    clue: "Buffer inventory held against variability in demand and in how long the supplier's replenishment takes",
+    parts: ['safety', 'stock'],
+    clue: 'Buffer inventory against swings in demand and replenishment',
     businessConcept: 'Safety Stock',
     insight:
       'In the textbook model it rises with the square root of the replenishment delay and steeply with the service level targeted, so the last few percent of availability cost the most inventory.',
@@ -237,7 +249,8 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'NEWSVENDOR',
-    clue: 'Single-period stocking problem whose best order makes the chance of meeting all demand equal underage cost over underage plus overage cost',
+    parts: ['news', 'vendor'],
+    clue: 'One-period stocking problem balancing the costs of too few and too many',
     businessConcept: 'Newsvendor Model',
     insight:
       'Laboratory studies by Schweitzer and Cachon (2000) found people order too close to average demand: too few when shortages are costly and too many when leftovers are.',
@@ -245,7 +258,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'POOLING',
-    clue: 'Holding stock centrally for several markets, which needs less buffer because their demand swings partly cancel out',
+    clue: "Holding stock centrally so several markets' demand swings cancel out",
     businessConcept: 'Risk Pooling',
     insight:
       "With independent demands, Maister's square-root law says merging n warehouses into one cuts the buffer needed by a factor of about the square root of n; correlated demand erodes the gain.",
@@ -253,23 +266,25 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'FILLRATE',
-    clue: 'Service measure: the share of demand met at once from stock on hand, as opposed to the share of cycles with no stockout',
+    parts: ['fill', 'rate'],
+    clue: 'Share of demand met at once from stock on hand',
     businessConcept: 'Fill Rate',
     insight:
       'Two buffers can hit the same cycle service level yet differ widely on this measure, because it weighs how many units are short, not just whether any were.',
-    hints: ['Inventory service levels', 'The percentage of ordered items a warehouse can ship straight away'],
+    hints: ['Inventory service levels', 'How often the shelf has what you came for'],
   },
   {
     answer: 'BULLWHIP',
-    clue: 'Effect in which small swings in retail demand grow into ever larger swings in orders further up a supply chain',
+    parts: ['bull', 'whip'],
+    clue: 'Orders swinging ever wider up a supply chain than retail demand does',
     businessConcept: 'Bullwhip Effect',
     insight:
       'Lee, Padmanabhan and Whang (1997) traced it to forecast updating, order batching, price promotions and rationing games; sharing point-of-sale data with suppliers damps it.',
-    hints: ["Supply-chain dynamics, as in MIT's beer game", "A flick of the wrist that becomes a crack at the tip of a drover's lash"],
+    hints: ["Supply-chain dynamics, as in MIT's beer game", 'A small blip at the till becoming huge swings in factory orders'],
   },
   {
     answer: 'POSTPONEMENT',
-    clue: 'Design choice that keeps products generic until late in the supply chain, as in Benetton dyeing knitted sweaters to order',
+    clue: 'Keeping products generic until late, as Benetton dyed sweaters to order',
     businessConcept: 'Postponement (Delayed Differentiation)',
     insight:
       "Lee, Billington and Carter's 1993 study of HP's DeskJet printers found that localising them in regional centres instead of the factory cut stock while raising availability.",
@@ -277,7 +292,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'VMI',
-    clue: "Arrangement in which the supplier, using the retailer's sales data, decides when and how much to restock",
+    clue: 'Arrangement letting the supplier decide when and how much to restock',
     businessConcept: 'Vendor-Managed Inventory',
     acronymFor: 'Vendor-Managed Inventory',
     insight:
@@ -286,7 +301,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'MRP',
-    clue: "Orlicky's logic that explodes a master schedule down bills of parts into time-phased orders for every component",
+    clue: "Orlicky's logic exploding a master schedule into component orders",
     businessConcept: 'Material Requirements Planning',
     acronymFor: 'Material Requirements Planning',
     insight:
@@ -295,7 +310,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'KRALJIC',
-    clue: 'HBR 1983 purchasing grid that sorts bought items by profit impact and supply risk into four quadrants',
+    clue: 'Name on the 1983 purchasing grid of profit impact against supply risk',
     businessConcept: 'Kraljic Matrix',
     insight:
       'Its call to turn purchasing into supply management made buyers act differently per quadrant: partner on strategic items, secure scarce ones and automate routine buys.',
@@ -303,7 +318,8 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'OUTSOURCING',
-    clue: 'Contracting an activity to an outside provider; Quinn and Hilmer (1994) urged firms to keep only their core competencies in-house',
+    parts: ['out', 'sourcing'],
+    clue: 'Contracting an activity to an external provider',
     businessConcept: 'Outsourcing',
     insight:
       'It pays when a specialist has volume or skill the firm lacks; it backfires when the work needs assets tied to one partner, inviting hold-up (Williamson), or carries the learning on which future advantage rests.',
@@ -313,7 +329,8 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   // Logistics and service operations
   {
     answer: 'CROSSDOCKING',
-    clue: 'Moving inbound goods straight onto outbound vehicles with hardly any storage in between',
+    parts: ['cross', 'docking'],
+    clue: 'Moving inbound goods straight to outbound trucks, barely storing them',
     businessConcept: 'Cross-Docking',
     insight:
       "Stalk, Evans and Shulman's 1992 HBR article credited it as a key to Walmart's cost advantage over Kmart; it demands tight coordination of suppliers, trucks and store demand.",
@@ -321,7 +338,8 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'MILKRUN',
-    clue: 'Inbound logistics loop in which one vehicle collects small loads from several suppliers on a fixed route and timetable',
+    parts: ['milk', 'run'],
+    clue: 'Route on which one vehicle collects small loads from several suppliers',
     businessConcept: 'Milk Run',
     insight:
       'It lets a plant receive small, frequent deliveries without paying for a truck per supplier, and makes inbound flow as regular as the line it feeds.',
@@ -329,33 +347,36 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'LASTMILE',
-    clue: "Final leg of a parcel's journey, from the local depot to the customer's door, often the costliest leg of the whole trip",
+    parts: ['last', 'mile'],
+    clue: "Final leg from the local depot to the customer's door",
     businessConcept: 'Last Mile',
     insight:
       'Density drives its economics: dropping ten parcels on one street costs barely more than one, which is why carriers push lockers, pickup points and delivery windows.',
-    hints: ['Urban logistics and e-commerce fulfilment', 'The van trip from the local depot to your doorstep'],
+    hints: ['Urban logistics and e-commerce fulfilment', 'The van trip to your doorstep'],
   },
   {
     answer: 'BLUEPRINT',
-    clue: "Shostack's 1984 HBR map of a customer process, with a line of visibility separating front-stage acts from backstage support",
+    parts: ['blue', 'print'],
+    clue: "Shostack's customer-process map with a line of visibility",
     businessConcept: 'Service Blueprint',
     insight:
       'Marking fail points and waiting steps on the map lets designers fix them before launch; Shostack argued that such processes deserve design as rigorous as any product.',
-    hints: ['Operations design for customer-facing processes (Lynn Shostack)', "An architect's plan, but for the steps a customer and staff take"],
+    hints: ['Operations design for customer-facing processes', 'A map of every step a customer and staff take, front stage and back'],
   },
   {
     answer: 'OVERBOOKING',
-    clue: 'Selling more seats or rooms than exist, set so the expected cost of turning people away balances the revenue lost to no-shows',
+    parts: ['over', 'booking'],
+    clue: 'Selling more seats than exist, betting on no-shows',
     businessConcept: 'Overbooking',
     insight:
       'US airlines ask for volunteers and offer compensation before bumping anyone, an auction idea the economist Julian Simon proposed in the 1960s and regulators adopted in the late 1970s.',
-    hints: ['Revenue management in airlines and hotels', 'Selling a few more tickets than there are seats, because some people never turn up'],
+    hints: ['Revenue management in airlines and hotels', 'Why an airline sometimes asks for volunteers to take a later flight'],
   },
 
   // Projects and software delivery
   {
     answer: 'GANTT',
-    clue: 'Bar diagram of tasks against a calendar, named after a Taylor associate who devised it in the 1910s',
+    clue: 'Taylor associate whose bar diagram plots tasks against a calendar',
     businessConcept: 'Gantt Chart',
     insight:
       'Karol Adamiecki drew a similar harmonogram in Poland in 1896; the format shows who does what when, but hides the dependencies that network methods make explicit.',
@@ -363,7 +384,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'PERT',
-    clue: "Scheduling method built for the US Navy's Polaris missile project in 1958, using optimistic, likely and pessimistic estimates",
+    clue: "Polaris project's scheduling method with three time estimates",
     businessConcept: 'Program Evaluation and Review Technique',
     acronymFor: 'Program Evaluation and Review Technique',
     insight:
@@ -372,15 +393,17 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'CRITICALPATH',
-    clue: 'Longest chain of dependent activities in a project network, which fixes the earliest possible finish (Kelley and Walker, 1959)',
+    parts: ['critical', 'path'],
+    clue: "Longest chain of dependent tasks, fixing a project's earliest finish",
     businessConcept: 'Critical Path Method',
     insight:
       'Activities on it have zero slack, so any slip delays the whole project; crashing one of them buys speed only until another chain becomes the longest.',
-    hints: ['Project scheduling (DuPont and Remington Rand, 1957)', 'The sequence of tasks that cannot slip without delaying the finish date'],
+    hints: ['Project scheduling (DuPont and Remington Rand, 1957)', 'The chain of jobs with no room for delay'],
   },
   {
     answer: 'WATERFALL',
-    clue: "Sequential development model usually traced to Winston Royce's 1970 paper: requirements, design, coding, testing, operation",
+    parts: ['water', 'fall'],
+    clue: "Sequential development model often traced to Royce's 1970 paper",
     businessConcept: 'Waterfall Model',
     insight:
       'Royce himself called the single pass "risky" and said it "invites failure", recommending iteration and feedback; the paper is mostly remembered for the figure he criticised.',
@@ -388,7 +411,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'AGILE',
-    clue: 'Approach from a 2001 Snowbird manifesto: individuals, working code and customer collaboration over process and plans',
+    clue: "Like the Snowbird manifesto's way: working code over documentation",
     businessConcept: 'Agile Software Development',
     insight:
       'The manifesto grants that the items it ranks lower still matter, a nuance often lost; several of its seventeen signatories later criticised certified, heavyweight versions of it.',
@@ -396,15 +419,16 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'SCRUM',
-    clue: 'Framework of fixed-length iterations, an owner of priorities and self-managing teams, named after a rugby formation',
+    clue: 'Framework of fixed-length iterations named after a rugby formation',
     businessConcept: 'Scrum',
     insight:
       "Takeuchi and Nonaka's 1986 HBR article used the rugby image for overlapping development phases; Ken Schwaber and Jeff Sutherland formalised the framework in 1995.",
-    hints: ['Iterative software development', 'A rugby restart in which the two packs bind together and push'],
+    hints: ['Iterative software development', 'Daily stand-up meetings and short, fixed cycles of work'],
   },
   {
     answer: 'BACKLOG',
-    clue: 'Ordered list of everything still to be built, which one accountable owner keeps in priority order for the team',
+    parts: ['back', 'log'],
+    clue: 'Ordered list of everything still to build, kept by one owner',
     businessConcept: 'Product Backlog',
     insight:
       'Keeping it short and ordered by worth matters more than making it complete; long lists of stale ideas hide what should be built next.',
@@ -412,7 +436,8 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'DEVOPS',
-    clue: 'Practice that merges writing code with running it in production, so releases come often and reliably',
+    parts: ['dev', 'ops', 'development', 'operations'],
+    clue: 'Practice merging code writing with running it live',
     businessConcept: 'DevOps',
     insight:
       'The DORA research behind "Accelerate" (2018) found that the teams deploying most often also had the lowest failure rates, undercutting the belief that speed must cost stability.',
@@ -422,7 +447,8 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   // Organising for growth
   {
     answer: 'BROOKSLAW',
-    clue: 'Rule from The Mythical Man-Month (1975): adding people to a late software project makes it later',
+    parts: ['brooks', 'law'],
+    clue: 'Adding people to a late software project makes it later',
     businessConcept: "Brooks's Law",
     insight:
       'Newcomers need training and multiply communication paths, n(n−1)/2 of them; its author himself called the rule an outrageous oversimplification.',
@@ -430,7 +456,8 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'CONWAYSLAW',
-    clue: '1968 observation that systems mirror the communication structure of the organisations that design them',
+    parts: ['conway', 'law'],
+    clue: 'Systems mirror the communication structure of those who design them',
     businessConcept: "Conway's Law",
     insight:
       'Teams now apply it in reverse on purpose, drawing team boundaries to get the software architecture they want, a move known as the inverse manoeuvre.',
@@ -438,7 +465,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'GREINER',
-    clue: "HBR model (1972): each calm phase of a firm's expansion ends in a revolution, first a crisis of leadership, then of autonomy",
+    clue: 'Author of the 1972 model in which each calm phase ends in a crisis',
     businessConcept: 'Greiner Growth Model',
     insight:
       "Each phase's solution becomes the next phase's problem: the founder's informal direction that launched the firm is exactly what breaks as headcount rises.",

@@ -15,6 +15,12 @@ export interface CrosswordTerm {
    * example or a well-known case). Neither contains the answer, and neither only counts or spells its letters.
    */
   hints: readonly [conceptual: string, simpler: string];
+  /**
+   * For a compound or blended answer, its parts as words (LEASEBACK: lease, back; COOPETITION: cooperation,
+   * competition), which no visible text may use. Parts of four letters or more at either end are also found without
+   * the list; list the rest: parts of three letters, parts inside the word and the words a blend is made of.
+   */
+  parts?: readonly string[];
   /** For an acronym answer (NPV, SWOT): the words it stands for, which no visible text may use. */
   acronymFor?: string;
   theme: CrosswordTheme;

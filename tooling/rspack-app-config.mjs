@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { tsImport } from 'tsx/esm/api';
+import { require as requireSource } from 'tsx/cjs/api';
 import { ChunkGroupsPlugin } from './chunk-groups-plugin.mjs';
 
 const require = createRequire(import.meta.url);
@@ -76,8 +76,8 @@ function sharedVersionsOffered() {
  */
 function remoteManifest(containerName) {
   return {
-    additionalData: async ({ stats }) => {
-      const contracts = await tsImport(path.join(rootDir, 'shared-contracts', 'src', 'index.ts'), import.meta.url);
+    additionalData: ({ stats }) => {
+      const contracts = requireSource(path.join(rootDir, 'shared-contracts', 'src', 'index.ts'), import.meta.url);
       const key = Object.keys(contracts.REMOTE_CONTAINER_NAMES).find((remote) => contracts.REMOTE_CONTAINER_NAMES[remote] === containerName);
       if (!key) throw new Error(`${containerName} is not a remote of the page manifest`);
       stats.metaData[contracts.REMOTE_CONTRACT_METADATA_KEY] = contracts.remoteContractDeclaration(key);

@@ -65,7 +65,7 @@ export function sharedModules({ isHost = false } = {}) {
   };
 }
 
-/** What the host offers its remotes: each shared singleton's version, by share key (rules/shell-remote-contract.ts). */
+/** What the host offers its remotes: each shared singleton's version, by share key (shell-remote-contract.ts). */
 function sharedVersionsOffered() {
   return Object.fromEntries(Object.entries(sharedModules({ isHost: true })).map(([key, share]) => [key, share.version]));
 }

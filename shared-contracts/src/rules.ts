@@ -13,4 +13,3 @@ export * from './rules/ad-settings';
 export * from './rules/question-fingerprint';
 export * from './rules/question-bank';
 export * from './rules/analytics-paths';
-export * from './rules/shell-remote-contract';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUIZ, REMOTE_KEYS } from '../constants';
-import { REMOTE_LOAD_FAILURE_REASONS } from '../rules/shell-remote-contract';
+import { REMOTE_LOAD_FAILURE_REASONS } from '../shell-remote-contract';
 import { entrepreneurTypeSchema, moodSchema, positiveIdSchema, quizModeSchema } from './common';
 import { quizResultSchema, quizSessionIdSchema } from './quiz';
 
@@ -41,7 +41,7 @@ export const trackRequestSchema = z.discriminatedUnion('event', [
     data: z.strictObject({
       remote: z.enum(REMOTE_KEYS),
       route: z.string().startsWith('/').max(200),
-      /** Why (rules/shell-remote-contract.ts); absent from shells that predate it. */
+      /** Why (shell-remote-contract.ts); absent from shells that predate it. */
       reason: z.enum(REMOTE_LOAD_FAILURE_REASONS).optional(),
     }),
   }),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { RemoteKey } from '../constants';
 import { REMOTE_PAGE_MANIFEST, type PageSpec } from '../pages';
-import { SHELL_REMOTE_CONTRACT_VERSION, type RemoteContractDeclaration } from '../rules/shell-remote-contract';
+import { SHELL_REMOTE_CONTRACT_VERSION, type RemoteContractDeclaration } from '../shell-remote-contract';
 
-/** A remote's declaration of what it needs from the shell (rules/shell-remote-contract.ts), in its mf-manifest.json. */
+/** A remote's declaration of what it needs from the shell (shell-remote-contract.ts), in its mf-manifest.json. */
 export const remoteContractDeclarationSchema = z.object({
   version: z.int().min(1),
   pages: z.record(z.string().min(1), z.object({ dataClient: z.boolean() })),

@@ -1,14 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { REMOTE_PAGES_MODULE, type RemoteKey } from '@edna/shared-contracts/rules';
 import {
-  REMOTE_PAGES_MODULE,
   SHELL_REMOTE_CONTRACT_VERSION,
   checkRemoteAgainstShell,
   type RemoteContractDeclaration,
-  type RemoteKey,
   type RemoteLoadFailureReason,
   type ShellOffer,
-} from '@edna/shared-contracts/rules';
+} from '@edna/shared-contracts/shell-remote-contract';
 import { fetchRemoteConfig } from '../../shared/remote-config';
 import { remoteEntry } from './remote-entry';
 
@@ -31,9 +30,10 @@ export class RemoteLoadError extends Error {
   }
 }
 
-/** What this shell offers its remotes (rules/shell-remote-contract.ts); the versions come from its build. */
+/** What this shell offers its remotes (shell-remote-contract.ts); the versions come from its build. */
 export const SHELL_OFFER: ShellOffer = {
   version: SHELL_REMOTE_CONTRACT_VERSION,
+  pagesModule: REMOTE_PAGES_MODULE,
   shared: typeof __SHELL_SHARED_VERSIONS__ === 'undefined' ? {} : __SHELL_SHARED_VERSIONS__,
 };
 

@@ -1,4 +1,4 @@
-import type { RemoteManifestView } from '@edna/shared-contracts/rules';
+import type { RemoteManifestView } from '@edna/shared-contracts/shell-remote-contract';
 
 /** What the shell reads of a remote's mf-manifest.json: where its entry is, and what the contract check needs. */
 interface RemoteManifest extends RemoteManifestView {

@@ -1,6 +1,7 @@
 import { Component, Suspense, startTransition, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Spinner } from '@edna/ui-kit';
-import { pageDataClientMismatch, type RemoteKey, type RemoteLoadFailureReason } from '@edna/shared-contracts/rules';
+import type { RemoteKey } from '@edna/shared-contracts/rules';
+import { pageDataClientMismatch, type RemoteLoadFailureReason } from '@edna/shared-contracts/shell-remote-contract';
 import { CenteredBlock, MessagePanel } from '../../shared/page-blocks';
 import { StaticMainOr } from '../../shared/static-main';
 import { loadDataClient, loadedDataClient, type DataClientProvider } from '../../shared/data-client';

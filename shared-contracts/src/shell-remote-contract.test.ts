@@ -1,6 +1,7 @@
-import { REMOTE_PAGE_MANIFEST } from '../pages';
-import { remoteContractDeclaration, remoteContractDeclarationSchema } from '../schemas/shell-remote-contract';
-import { trackRequestSchema } from '../schemas/analytics';
+import { REMOTE_PAGES_MODULE } from './constants';
+import { REMOTE_PAGE_MANIFEST } from './pages';
+import { remoteContractDeclaration, remoteContractDeclarationSchema } from './schemas/shell-remote-contract';
+import { trackRequestSchema } from './schemas/analytics';
 import {
   REMOTE_CONTRACT_METADATA_KEY,
   SHELL_REMOTE_CONTRACT_VERSION,
@@ -13,6 +14,7 @@ import {
 
 const offer: ShellOffer = {
   version: SHELL_REMOTE_CONTRACT_VERSION,
+  pagesModule: REMOTE_PAGES_MODULE,
   shared: { react: '19.2.0', 'react/': '19.2.0', '@edna/ui-kit/': '1.0.0', 'styled-components': '6.6.0' },
 };
 

@@ -2,7 +2,7 @@
  * The shell–remote contract: what a remote may rely on from the shell it runs in, versioned. The shell and each
  * remote deploy on their own, so the contract only grows (additive changes keep the version; a change an older
  * remote or shell cannot live with raises it). Version 1:
- *  - a remote exposes `./pages` (REMOTE_PAGES_MODULE), a map of page name to component, for the pages of its entry
+ *  - a remote exposes `./pages` (REMOTE_PAGES_MODULE, the offer's `pagesModule`), a map of page name to component, for the pages of its entry
  *    in the page manifest (REMOTE_PAGE_MANIFEST);
  *  - the shell provides the shared singletons (react, react-dom, react-router-dom, @tanstack/react-query,
  *    styled-components, motion, @edna/ui-kit and its entries, @edna/shared-contracts' entries), each at a version
@@ -15,9 +15,9 @@
  * declares nothing is a version 1 remote (built before the declaration existed). The shell checks a remote before
  * loading it (checkRemoteAgainstShell); a remote that needs more than the shell offers shows the fallback with the
  * reason, tracked as `remote_load_failed`.
+ * Its own package entry (`@edna/shared-contracts/shell-remote-contract`), not part of the shared `/rules` singleton:
+ * only the shell runs the check, so only the shell's bundle carries it.
  */
-import { REMOTE_PAGES_MODULE } from '../constants';
-
 export const SHELL_REMOTE_CONTRACT_VERSION = 1;
 /** Where a remote's mf-manifest.json carries its declaration: `metaData[REMOTE_CONTRACT_METADATA_KEY]`. */
 export const REMOTE_CONTRACT_METADATA_KEY = 'ednaContract';
@@ -57,6 +57,8 @@ export interface RemoteManifestView {
 /** What the running shell offers: its contract version and the version of each shared singleton it provides. */
 export interface ShellOffer {
   version: number;
+  /** The module the shell loads from every remote (REMOTE_PAGES_MODULE): `pages`. */
+  pagesModule: string;
   /** Share key → version; a key ending in `/` covers every sub-path (react/jsx-runtime under react/). */
   shared: Readonly<Record<string, string>>;
 }
@@ -130,8 +132,8 @@ export function checkRemoteAgainstShell(manifest: RemoteManifestView, offer: She
   const version = declaration?.version ?? 1;
   if (version > offer.version) return { ok: false, reason: 'contract_version', detail: `the remote needs contract ${version}, the shell offers ${offer.version}` };
   const exposes = manifest.exposes ?? [];
-  if (!exposes.some((expose) => expose.name === REMOTE_PAGES_MODULE || expose.path === `./${REMOTE_PAGES_MODULE}`)) {
-    return { ok: false, reason: 'missing_module', detail: `the remote does not expose ./${REMOTE_PAGES_MODULE}` };
+  if (!exposes.some((expose) => expose.name === offer.pagesModule || expose.path === `./${offer.pagesModule}`)) {
+    return { ok: false, reason: 'missing_module', detail: `the remote does not expose ./${offer.pagesModule}` };
   }
   for (const shared of manifest.shared ?? []) {
     if (!shared.singleton || !shared.name || typeof shared.requiredVersion !== 'string') continue;

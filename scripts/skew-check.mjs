@@ -9,55 +9,22 @@
 // quiz answer is kept over a reload, and a typed crossword letter is checked by the server. Prints a table; exits 1
 // on any failure.
 // Usage: node scripts/skew-check.mjs [--no-build]   (SKEW_PORT, default 3298; CHROMIUM_PATH)
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { baselineCommit, buildBaseline, run } from './skew-baseline.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.SKEW_PORT ?? 3298);
 const baseUrl = `http://localhost:${port}`;
 const FRONT_ENDS = ['shell', 'quiz-app', 'crossword-app', 'admin-app'];
-const REMOTES = FRONT_ENDS.filter((name) => name !== 'shell');
 const FALLBACK_HEADING = 'This part of the site could not be loaded';
 const started = Date.now();
 
 function log(message) {
   console.log(`[skew ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
-}
-
-function run(command, args, cwd) {
-  execFileSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CI: 'true' } });
-}
-
-/** The baseline commit: the first line of deploy/skew-baseline that is not a comment. */
-function baselineCommit() {
-  const lines = fs.readFileSync(path.join(root, 'deploy', 'skew-baseline'), 'utf8').split('\n');
-  const line = lines.map((text) => text.trim()).find((text) => text && !text.startsWith('#'));
-  if (!line || !/^[0-9a-f]{7,40}$/.test(line)) throw new Error('deploy/skew-baseline names no commit');
-  return execFileSync('git', ['rev-parse', '--verify', `${line}^{commit}`], { cwd: root, encoding: 'utf8' }).trim();
-}
-
-/** The baseline's front ends, built once per commit in a worktree under .skew-cache/. */
-function buildBaseline(commit) {
-  const dir = path.join(root, '.skew-cache', commit);
-  const stamp = path.join(dir, '.skew-built');
-  if (fs.existsSync(stamp)) {
-    log(`baseline ${commit.slice(0, 7)}: built already (${path.relative(root, dir)})`);
-    return dir;
-  }
-  if (!fs.existsSync(path.join(dir, 'package.json'))) {
-    run('git', ['worktree', 'prune'], root);
-    fs.rmSync(dir, { recursive: true, force: true });
-    run('git', ['worktree', 'add', '--detach', dir, commit], root);
-  }
-  log(`baseline ${commit.slice(0, 7)}: npm ci`);
-  run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], dir);
-  log(`baseline ${commit.slice(0, 7)}: building the shell and the remotes`);
-  run(process.execPath, [path.join(dir, 'scripts', 'build.mjs'), `--only=${FRONT_ENDS.join(',')}`], dir);
-  fs.writeFileSync(stamp, `${new Date().toISOString()}\n`);
-  return dir;
 }
 
 /** A folder laid out like the repository (the API's WEB_ROOT) whose shell and remotes come from the given trees. */
@@ -99,7 +66,7 @@ async function startServer(webRoot) {
 async function openPage(browser) {
   const context = await browser.newContext({ baseURL: baseUrl });
   // No cookie banner over the pages.
-  await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'declined'));
+  await context.addInitScript(() => globalThis.localStorage.setItem('cookieConsent', 'declined'));
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -140,7 +107,7 @@ async function quizAnswerIsKept(browser) {
     await guide.waitFor({ state: 'hidden' });
     const choice = page.getByRole('radiogroup').getByRole('radio').nth(2);
     await choice.click();
-    await page.waitForFunction(() => document.querySelectorAll('[role="radiogroup"] [role="radio"][aria-checked="true"]').length === 1);
+    await page.waitForFunction(() => globalThis.document.querySelectorAll('[role="radiogroup"] [role="radio"][aria-checked="true"]').length === 1);
     await page.getByRole('button', { name: 'Next Question' }).click();
     await page.getByText('Question 2 of 20', { exact: true }).waitFor();
     await page.reload();
@@ -204,7 +171,7 @@ async function checkMix(browser, label, shellTree, remotesTree) {
 }
 
 const commit = baselineCommit();
-const baselineTree = buildBaseline(commit);
+const baselineTree = buildBaseline(commit, log);
 if (!process.argv.includes('--no-build')) {
   log('building this tree');
   run(process.execPath, [path.join(root, 'scripts', 'build.mjs')], root);

@@ -67,7 +67,10 @@ export function sharedModules({ isHost = false } = {}) {
 
 /** What the host offers its remotes: each shared singleton's version, by share key (shell-remote-contract.ts). */
 function sharedVersionsOffered() {
-  return Object.fromEntries(Object.entries(sharedModules({ isHost: true })).map(([key, share]) => [key, share.version]));
+  const versions = Object.entries(sharedModules({ isHost: true })).map(([key, share]) => [key, share.version]);
+  // A key a `…/` prefix key already covers at the same version adds nothing (the ui-kit entries under '@edna/ui-kit/').
+  const covered = ([key, version]) => versions.some(([prefix, prefixVersion]) => prefix !== key && prefix.endsWith('/') && key.startsWith(prefix) && prefixVersion === version);
+  return Object.fromEntries(versions.filter((entry) => !covered(entry)));
 }
 
 /**

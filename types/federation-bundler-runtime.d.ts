@@ -2,7 +2,7 @@
 // take Module Federation's bundler runtime from this global, which the shell sets. Remotes built since ship their own
 // bundler runtime; the runtime core is shared through the plugin's public externalRuntime option.
 
-/** What a container's bundler runtime module exports by default (@module-federation/webpack-bundler-runtime). */
+/** What a container's federation object holds (the shape the bundler runtime gives `__webpack_require__.federation`). */
 interface FederationBundlerRuntime {
   runtime: unknown;
   instance: unknown;

@@ -159,7 +159,7 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
           // federation runtime core (provideExternalRuntime) and production remotes use it instead of shipping their
           // own copy (externalRuntime, ~20 KB gzip each); each container still bundles its own bundler runtime, which
           // holds that container's state. A remote's stand-alone dev host keeps its own core. The host resolves a
-          // remote's manifest itself (shell/src/features/remotes/remote-entry-url.ts), so the runtime's snapshot
+          // remote's manifest itself (shell/src/features/remotes/remote-entry.ts), so the runtime's snapshot
           // plugin is left out; a remote loads no remotes of its own.
           experiments: isHost
             ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }

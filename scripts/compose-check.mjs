@@ -17,6 +17,7 @@ import { adminCookie, adminSocket, nextEventMentioning, trackOn } from './compos
 import { run, waitFor } from './compose-check/processes.mjs';
 import { REMOTE_ORIGINS, SERVICES, SITE, createStack, waitForUrl } from './compose-check/stack.mjs';
 import { stageWorkspace } from '../deploy/stage-workspace.mjs';
+import { baselineCommit, buildBaseline } from './skew-baseline.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const keep = process.argv.includes('--keep');
@@ -187,6 +188,34 @@ async function main() {
     assertRemotesAndCsp(newcomer.seen, REMOTE_ORIGINS.quiz);
     await newcomer.context.close();
     return `quiz rebuilt and recreated alone: a new visitor sees "${heading}"; shell, api, postgres, crossword and admin kept their containers and start times`;
+  });
+
+  await step('redeploy the baseline crossword', ['crossword', 'shell', 'api'], async () => {
+    // The crossword built at the skew check's baseline (deploy/skew-baseline), deployed alone into the running
+    // stack: an older remote must keep working in this shell.
+    const commit = baselineCommit();
+    const baselineDist = path.join(buildBaseline(commit), 'crossword-app', 'dist');
+    const stagedDist = path.join(stagedWorkspace, 'crossword-app', 'dist');
+    fs.rmSync(stagedDist, { recursive: true, force: true });
+    fs.cpSync(baselineDist, stagedDist, { recursive: true, filter: (source) => !source.endsWith('.map') });
+    const before = await stack.snapshot();
+    await stack.compose(['build', 'crossword']);
+    await stack.compose(['up', '-d', '--no-deps', 'crossword']);
+    await waitForUrl(`${REMOTE_ORIGINS.crossword}/mf-manifest.json`, { status: 200 });
+    const after = await stack.snapshot();
+    const replaced = Object.keys(before).filter((key) => !(key in after));
+    if (replaced.length !== 1 || !replaced[0].startsWith('crossword:')) throw new Error(`expected only the crossword container to be replaced; replaced: ${replaced.join(', ') || 'none'}`);
+    const newcomer = await browser.visitor();
+    const checked = newcomer.page.waitForResponse((response) => response.url().endsWith('/api/crossword/check') && response.request().method() === 'POST');
+    await openCrossword(newcomer.page);
+    await newcomer.page.locator('[role="grid"] input:not([readonly])').first().click();
+    await newcomer.page.keyboard.type('e');
+    const answer = await checked;
+    if (answer.status() !== 200) throw new Error(`the letter check answered ${answer.status()}`);
+    if (newcomer.seen.errors.length > 0) throw new Error(`page errors: ${newcomer.seen.errors.join(' | ')}`);
+    assertRemotesAndCsp(newcomer.seen, REMOTE_ORIGINS.crossword);
+    await newcomer.context.close();
+    return `crossword of ${commit.slice(0, 7)} deployed alone: it runs in this shell (a letter checked, no page error)`;
   });
 
   await step('crossword down and back', ['crossword', 'shell'], async () => {

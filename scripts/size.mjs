@@ -30,9 +30,11 @@ function sourcesShippedTwice(scripts) {
     if (!fs.existsSync(`${file}.map`)) continue;
     const appDir = path.dirname(path.dirname(file));
     for (const source of JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')).sources) {
-      // Module files only: the bundler's runtime helpers and each container's generated start-up code are per build.
+      // Module files only: the bundler's runtime helpers and each container's generated start-up code are per build,
+      // and so is Module Federation's bundler runtime (it holds one container's state: each container has its own).
       const relative = source.replace(/^webpack:\/\/[^/]*\//, '');
       if (!relative.startsWith('./') && !relative.startsWith('../')) continue;
+      if (/[\\/]node_modules[\\/]@module-federation[\\/]/.test(relative)) continue;
       const absolute = path.relative(root, path.resolve(appDir, relative));
       scriptsBySource.set(absolute, [...(scriptsBySource.get(absolute) ?? []), script.url]);
     }

@@ -3,15 +3,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { require as requireSource } from 'tsx/cjs/api';
 import { ChunkGroupsPlugin } from './chunk-groups-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.resolve(import.meta.dirname, '..');
-// The module the federation plugin bundles as each container's bundler runtime; production remotes get the host's
-// instead (tooling/federation-runtime).
-const bundlerRuntimePath = require.resolve('@module-federation/webpack-bundler-runtime', {
-  paths: [path.dirname(require.resolve('@module-federation/runtime-tools'))],
-});
+const facade = (file) => path.join(import.meta.dirname, 'shared-facades', file);
 
 function versionOf(pkg) {
   return require(path.join(rootDir, 'node_modules', pkg, 'package.json')).version;
@@ -50,10 +47,12 @@ export function sharedModules({ isHost = false } = {}) {
     'react-dom/': singleton('react-dom'),
     // Served by tooling/shared-facades/react-router-dom.ts (see resolve.alias); react-router itself is not shared.
     'react-router-dom': singleton('react-router-dom'),
-    // Served by tooling/shared-facades/react-query.ts (see resolve.alias).
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
-    // Served by tooling/shared-facades/styled-components.ts (see resolve.alias).
-    'styled-components': singleton('styled-components'),
+    // Served by tooling/shared-facades/react-query.ts: the share's `import` is both what an app provides and its
+    // fallback, so an app's `@tanstack/react-query` is the facade (the facade itself imports the package through the
+    // root package.json's `#shared-facade-source/…` imports, which no share matches).
+    '@tanstack/react-query': { ...singleton('@tanstack/react-query'), import: facade('react-query.ts') },
+    // Served by tooling/shared-facades/styled-components.ts, the same way.
+    'styled-components': { ...singleton('styled-components'), import: facade('styled-components.ts') },
     // Every motion entry (motion/react, motion/react-mini, …) is one shared instance.
     'motion/': singleton('motion'),
     '@edna/ui-kit': uiKitShare(),
@@ -63,6 +62,30 @@ export function sharedModules({ isHost = false } = {}) {
     '@edna/shared-contracts/rules': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/shared-contracts') },
     '@edna/shared-contracts/client': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/shared-contracts') },
     '@edna/shared-contracts': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/shared-contracts') },
+  };
+}
+
+/** What the host offers its remotes: each shared singleton's version, by share key (shell-remote-contract.ts). */
+function sharedVersionsOffered() {
+  const versions = Object.entries(sharedModules({ isHost: true })).map(([key, share]) => [key, share.version]);
+  // A key a `…/` prefix key already covers at the same version adds nothing (the ui-kit entries under '@edna/ui-kit/').
+  const covered = ([key, version]) => versions.some(([prefix, prefixVersion]) => prefix !== key && prefix.endsWith('/') && key.startsWith(prefix) && prefixVersion === version);
+  return Object.fromEntries(versions.filter((entry) => !covered(entry)));
+}
+
+/**
+ * A remote's manifest option: Module Federation's manifest (mf-manifest.json) with the remote's contract declaration
+ * in its metaData (public `additionalData` hook), read from shared-contracts' source as this build has it.
+ */
+function remoteManifest(containerName) {
+  return {
+    additionalData: ({ stats }) => {
+      const contracts = requireSource(path.join(rootDir, 'shared-contracts', 'src', 'index.ts'), import.meta.url);
+      const key = Object.keys(contracts.REMOTE_CONTAINER_NAMES).find((remote) => contracts.REMOTE_CONTAINER_NAMES[remote] === containerName);
+      if (!key) throw new Error(`${containerName} is not a remote of the page manifest`);
+      stats.metaData[contracts.REMOTE_CONTRACT_METADATA_KEY] = contracts.remoteContractDeclaration(key);
+      return stats;
+    },
   };
 }
 
@@ -100,12 +123,7 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
         conditionNames: ['@edna/source', 'browser', 'import', 'module', isProduction ? 'production' : 'development', 'default'],
         mainFields: ['browser', 'module', 'main'],
         alias: {
-          'react-router-dom$': path.join(import.meta.dirname, 'shared-facades', 'react-router-dom.ts'),
-          '@tanstack/react-query$': path.join(import.meta.dirname, 'shared-facades', 'react-query.ts'),
-          // The facade's own import of the package (its exports list only '.').
-          '@tanstack/react-query/build/modern/index.js$': path.join(path.dirname(require.resolve('@tanstack/react-query/package.json')), 'build', 'modern', 'index.js'),
-          'styled-components$': path.join(import.meta.dirname, 'shared-facades', 'styled-components.ts'),
-          ...(isProduction && !isHost ? { [`${bundlerRuntimePath}$`]: path.join(import.meta.dirname, 'federation-runtime', 'remote-bundler-runtime.ts') } : {}),
+          'react-router-dom$': facade('react-router-dom.ts'),
         },
       },
       module: {
@@ -135,14 +153,17 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
           shared: sharedModules({ isHost }),
           shareStrategy: 'loaded-first',
           runtimePlugins: isHost ? [path.join(import.meta.dirname, 'federation-runtime', 'provide-bundler-runtime.ts')] : [],
-          manifest: true,
+          manifest: isHost ? true : remoteManifest(name),
           dts: false,
-          // Remotes use the host's federation runtime instead of shipping their own copy (~25 KB gzip each);
-          // a remote's stand-alone dev host keeps its own. The host resolves a remote's manifest itself
-          // (shell/src/features/remotes/remote-entry-url.ts), so the runtime's snapshot plugin is left out.
+          // Public options only (docs/architecture.md, "How the shell loads a remote"): the shell provides the
+          // federation runtime core (provideExternalRuntime) and production remotes use it instead of shipping their
+          // own copy (externalRuntime, ~20 KB gzip each); each container still bundles its own bundler runtime, which
+          // holds that container's state. A remote's stand-alone dev host keeps its own core. The host resolves a
+          // remote's manifest itself (shell/src/features/remotes/remote-entry.ts), so the runtime's snapshot
+          // plugin is left out; a remote loads no remotes of its own.
           experiments: isHost
             ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
-            : { externalRuntime: isProduction },
+            : { externalRuntime: isProduction, optimization: { target: 'web', disableSnapshot: true, disableRemote: isProduction } },
         }),
         (isHost || (standaloneHost && !isProduction)) &&
           new rspack.HtmlRspackPlugin({
@@ -151,7 +172,10 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
             minify: isProduction,
           }),
         isProduction && new ChunkGroupsPlugin(),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development') }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),
+          ...(isHost ? { __SHELL_SHARED_VERSIONS__: JSON.stringify(sharedVersionsOffered()) } : {}),
+        }),
       ].filter(Boolean),
       optimization: {
         minimize: isProduction,

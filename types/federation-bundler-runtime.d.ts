@@ -1,10 +1,8 @@
-// The host and its remotes share one copy of the Module Federation bundler runtime (the code that wires share
-// scopes, remotes and consumes into a container's bundler require): the host keeps its copy on this global
-// (tooling/federation-runtime/provide-bundler-runtime.ts) and each production remote builds its federation object
-// from it (remote-bundler-runtime.ts) instead of bundling a second copy. The runtime core itself is shared the same
-// way by the plugin's externalRuntime option.
+// Compatibility path only (tooling/federation-runtime/provide-bundler-runtime.ts): remotes built up to commit 2e7754e
+// take Module Federation's bundler runtime from this global, which the shell sets. Remotes built since ship their own
+// bundler runtime; the runtime core is shared through the plugin's public externalRuntime option.
 
-/** What a container's bundler runtime module exports by default (@module-federation/webpack-bundler-runtime). */
+/** What a container's federation object holds (the shape the bundler runtime gives `__webpack_require__.federation`). */
 interface FederationBundlerRuntime {
   runtime: unknown;
   instance: unknown;

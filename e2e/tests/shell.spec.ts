@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { REMOTE_CONTRACT_METADATA_KEY, SHELL_REMOTE_CONTRACT_VERSION } from '@edna/shared-contracts/shell-remote-contract';
 import { expectNoSeriousAxeViolations, recordRequests, waitForApp } from './support';
 
 test.describe('Shell', () => {
@@ -173,7 +174,43 @@ test.describe('Shell', () => {
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Daily Business Theory Challenge' })).toBeVisible();
   });
+
+  test('a remote that needs a newer shell than the running one shows the fallback with the reason, tracked, and no page error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const tracked = trackedFailures(page);
+    // The crossword as a release built against the next contract version would declare it in its manifest.
+    await page.route('**/remotes/crossword/mf-manifest.json', async (route) => {
+      const response = await route.fetch();
+      const manifest = (await response.json()) as { metaData: Record<string, { version: number }> };
+      manifest.metaData[REMOTE_CONTRACT_METADATA_KEY]!.version = SHELL_REMOTE_CONTRACT_VERSION + 1;
+      await route.fulfill({ response, json: manifest });
+    });
+    await page.goto('/crossword');
+    const fallback = page.getByRole('alert').filter({ hasText: 'This part of the site could not be loaded' });
+    await expect(fallback).toBeVisible();
+    await expect(fallback).toContainText('This version of it needs a newer version of the site around it.');
+    await expect.poll(() => tracked).toContainEqual({ remote: 'crossword', route: '/crossword', reason: 'contract_version' });
+    // The remote's code never ran: the shell refused it from its manifest.
+    expect(await page.evaluate(() => 'crossword_app' in window)).toBe(false);
+
+    await page.unroute('**/remotes/crossword/mf-manifest.json');
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Daily Business Theory Challenge' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
+
+/** The data of every `remote_load_failed` event the page sends from now on. */
+function trackedFailures(page: Page): Record<string, unknown>[] {
+  const failures: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/api/track')) return;
+    const body = request.postDataJSON() as { event: string; data: Record<string, unknown> };
+    if (body.event === 'remote_load_failed') failures.push(body.data);
+  });
+  return failures;
+}
 
 test.describe('Shell on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });

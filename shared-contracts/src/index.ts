@@ -9,3 +9,5 @@ export * from './schemas/admin';
 export * from './schemas/crossword';
 export * from './schemas/realtime';
 export * from './schemas/remote-config';
+export * from './shell-remote-contract';
+export * from './schemas/shell-remote-contract';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUIZ, REMOTE_KEYS } from '../constants';
+import { REMOTE_LOAD_FAILURE_REASONS } from '../shell-remote-contract';
 import { entrepreneurTypeSchema, moodSchema, positiveIdSchema, quizModeSchema } from './common';
 import { quizResultSchema, quizSessionIdSchema } from './quiz';
 
@@ -37,7 +38,12 @@ export const trackRequestSchema = z.discriminatedUnion('event', [
   /** The shell could not load a remote (a broken or missing deploy): `route` is the path the visitor was on. */
   z.strictObject({
     event: z.literal('remote_load_failed'),
-    data: z.strictObject({ remote: z.enum(REMOTE_KEYS), route: z.string().startsWith('/').max(200) }),
+    data: z.strictObject({
+      remote: z.enum(REMOTE_KEYS),
+      route: z.string().startsWith('/').max(200),
+      /** Why (shell-remote-contract.ts); absent from shells that predate it. */
+      reason: z.enum(REMOTE_LOAD_FAILURE_REASONS).optional(),
+    }),
   }),
   z.strictObject({
     event: z.literal('mood_tracked'),

@@ -1,34 +1,70 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { REMOTE_PAGES_MODULE, type RemoteKey } from '@edna/shared-contracts/rules';
+import {
+  SHELL_REMOTE_CONTRACT_VERSION,
+  checkRemoteAgainstShell,
+  type RemoteContractDeclaration,
+  type RemoteLoadFailureReason,
+  type ShellOffer,
+} from '@edna/shared-contracts/shell-remote-contract';
 import { fetchRemoteConfig } from '../../shared/remote-config';
-import { remoteEntryUrl } from './remote-entry-url';
+import { remoteEntry } from './remote-entry';
 
 export type RemotePages = Record<string, ComponentType>;
 
-const loaded = new Map<RemoteKey, RemotePages>();
-const loading = new Map<RemoteKey, Promise<RemotePages>>();
+export interface LoadedRemote {
+  pages: RemotePages;
+  /** What the remote declared it needs (null: a remote built before declarations, contract version 1). */
+  declaration: RemoteContractDeclaration | null;
+}
 
-/** Pages of a remote that already loaded, so returning to a route renders at once. */
-export function loadedPages(key: RemoteKey): RemotePages | undefined {
+/** A remote the shell did not load, and why (`remote_load_failed.reason`). */
+export class RemoteLoadError extends Error {
+  readonly reason: RemoteLoadFailureReason;
+
+  constructor(reason: RemoteLoadFailureReason, message: string) {
+    super(message);
+    this.name = 'RemoteLoadError';
+    this.reason = reason;
+  }
+}
+
+/** What this shell offers its remotes (shell-remote-contract.ts); the versions come from its build. */
+export const SHELL_OFFER: ShellOffer = {
+  version: SHELL_REMOTE_CONTRACT_VERSION,
+  pagesModule: REMOTE_PAGES_MODULE,
+  shared: typeof __SHELL_SHARED_VERSIONS__ === 'undefined' ? {} : __SHELL_SHARED_VERSIONS__,
+};
+
+const loaded = new Map<RemoteKey, LoadedRemote>();
+const loading = new Map<RemoteKey, Promise<LoadedRemote>>();
+
+/** A remote that already loaded, so returning to a route renders at once. */
+export function loadedRemote(key: RemoteKey): LoadedRemote | undefined {
   return loaded.get(key);
 }
 
 /**
  * Loads a remote's pages through the Module Federation runtime, registering the remote from /mf-config.json the
- * first time its route is visited. A retry re-registers it (force) so a failed entry is fetched again.
+ * first time its route is visited, after checking its manifest against what this shell offers. A retry re-registers
+ * it (force) so a failed entry is fetched again.
  */
-export function loadRemotePages(key: RemoteKey, { retry = false } = {}): Promise<RemotePages> {
+export function loadRemotePages(key: RemoteKey, { retry = false } = {}): Promise<LoadedRemote> {
   const existing = loading.get(key);
   if (existing && !retry) return existing;
   const attempt = (async () => {
     const config = await fetchRemoteConfig();
     const remote = config.remotes[key];
-    registerRemotes([{ name: remote.name, entry: await remoteEntryUrl(remote.entry) }], { force: retry });
+    const entry = await remoteEntry(remote.entry);
+    const check = entry.manifest ? checkRemoteAgainstShell(entry.manifest, SHELL_OFFER) : { ok: true as const, declaration: null };
+    if (!check.ok) throw new RemoteLoadError(check.reason, `The ${key} remote cannot run in this shell: ${check.detail}`);
+    registerRemotes([{ name: remote.name, entry: entry.url }], { force: retry });
     const module = await loadRemote<{ default: RemotePages }>(`${remote.name}/${REMOTE_PAGES_MODULE}`);
-    if (!module?.default) throw new Error(`The ${key} remote did not expose its pages`);
-    loaded.set(key, module.default);
-    return module.default;
+    if (!module?.default) throw new RemoteLoadError('missing_module', `The ${key} remote did not expose its pages`);
+    const result = { pages: module.default, declaration: check.declaration };
+    loaded.set(key, result);
+    return result;
   })();
   loading.set(key, attempt);
   attempt.catch(() => {

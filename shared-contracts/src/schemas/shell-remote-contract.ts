@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import type { RemoteKey } from '../constants';
+import { REMOTE_PAGE_MANIFEST, type PageSpec } from '../pages';
+import { SHELL_REMOTE_CONTRACT_VERSION, type RemoteContractDeclaration } from '../shell-remote-contract';
+
+/** A remote's declaration of what it needs from the shell (shell-remote-contract.ts), in its mf-manifest.json. */
+export const remoteContractDeclarationSchema = z.object({
+  version: z.int().min(1),
+  pages: z.record(z.string().min(1), z.object({ dataClient: z.boolean() })),
+}) satisfies z.ZodType<RemoteContractDeclaration>;
+
+/** The declaration a remote's build writes: this contract version and its pages as this page manifest has them. */
+export function remoteContractDeclaration(remote: RemoteKey): RemoteContractDeclaration {
+  const pages = Object.entries(REMOTE_PAGE_MANIFEST[remote] as Record<string, PageSpec>).map(([name, spec]) => [name, { dataClient: spec.dataClient !== false }]);
+  return remoteContractDeclarationSchema.parse({ version: SHELL_REMOTE_CONTRACT_VERSION, pages: Object.fromEntries(pages) });
+}

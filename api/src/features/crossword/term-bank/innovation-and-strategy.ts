@@ -94,7 +94,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Red Queen Effect',
     insight:
       "Named after Lewis Carroll's character who runs to stay in place; Derfus and colleagues (2008) found a firm's own actions raise its performance while rivals' responses pull it back down.",
-    hints: ['Organisational ecology and co-evolution (after Van Valen, 1973)', 'Running as fast as you can just to stay where you are, as in Through the Looking-Glass'],
+    hints: ['Organisational ecology and co-evolution (after Van Valen, 1973)', 'Rivals improve together, so no one pulls ahead for long'],
   },
   {
     answer: 'ADDEDVALUE',
@@ -194,7 +194,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'DISCOVERY',
-    clue: "Finding out, in McGrath and MacMillan's approach to new ventures",
+    clue: "Learning that steers McGrath and MacMillan's plans for new ventures",
     businessConcept: 'Discovery-Driven Planning',
     insight:
       'It begins with a reverse income statement, the profit that would make a venture worthwhile and the revenues and costs that implies, so each assumption becomes explicit and cheap to test.',

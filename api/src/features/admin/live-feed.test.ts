@@ -33,7 +33,7 @@ describeEachDatabase(
     /** Tracks an event and waits until an admin socket has it: the broadcast has then been sent to every member. */
     const trackSeenByAnAdmin = async () => {
       const witness = await adminFeed();
-      const seen = nextEvent(witness, (event) => event.action === 'link_copied');
+      const seen = nextEvent(witness, (event) => event.action === 'link_copied', 10_000);
       expect((await track(server())).status).toBe(204);
       await seen;
     };

@@ -9,3 +9,4 @@ export * from './schemas/admin';
 export * from './schemas/crossword';
 export * from './schemas/realtime';
 export * from './schemas/remote-config';
+export * from './schemas/crossword-leagues';

@@ -153,6 +153,8 @@ export function createCrosswordServiceFor(context: AppContext): CrosswordService
     limits: {
       rankedSessionsPerAddress: context.config.CROSSWORD_RANKED_SESSIONS_PER_ADDRESS,
       wrongGuessesPerAddress: context.config.CROSSWORD_PROBE_MISTAKES_PER_ADDRESS,
+      wrongGuessesPerRankedPlay: context.config.CROSSWORD_PROBE_MISTAKES_PER_RANKED_PLAY,
+      wrongGuessesPerSession: context.config.CROSSWORD_PROBE_MISTAKES_PER_SESSION,
     },
     backfillDays: context.config.CROSSWORD_ARCHIVE_BACKFILL_DAYS,
   });

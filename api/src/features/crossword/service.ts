@@ -12,6 +12,7 @@ import {
   type HintRequest,
   type HintResponse,
   type LeaderboardResponse,
+  type Play,
   type PlayerStats,
   type PuzzleView,
   type ScoreResponse,
@@ -26,6 +27,7 @@ import type { DatabaseHandle } from '../../lib/db';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { backfillDates, rotationWindow, shiftDate } from './archive';
+import { createBoundedMemo } from './bounded-memo';
 import { createAddressHasher } from './client-address';
 import { generateDailyLayout } from './daily-puzzle';
 import { letterGrid, toPuzzleView, type PlacedClue, type PuzzleLayout, type StoredLayout } from './layout';
@@ -58,12 +60,18 @@ export interface LoadedPuzzle {
   clues: Map<number, PlacedClue>;
 }
 
-export interface CrosswordLimits {
-  /** Ranked sessions one client address may start per puzzle date. */
-  rankedSessionsPerAddress: number;
-  /** Wrong guesses of one address's sessions of a date after which its new sessions are practice. */
-  wrongGuessesPerAddress: number;
-}
+/** The per-network rules of ranked play (repository.DailySessionLimits). */
+export type CrosswordLimits = repository.DailySessionLimits;
+
+export const DEFAULT_LIMITS: CrosswordLimits = {
+  rankedSessionsPerAddress: 60,
+  wrongGuessesPerAddress: 30,
+  wrongGuessesPerRankedPlay: 15,
+  wrongGuessesPerSession: 50,
+};
+
+/** Sessions whose ranked play this process has seen claimed, so later checks skip the claim's database write. */
+const CLAIMED_SESSIONS_KEPT = 50_000;
 
 export interface CrosswordServiceOptions {
   database: DatabaseHandle;
@@ -75,6 +83,18 @@ export interface CrosswordServiceOptions {
   backfillDays?: number;
   /** The current time (tests may pin it). */
   now?: () => Date;
+}
+
+/** The practice reasons older clients know (`practiceReason`); `play.reason` carries the precise one. */
+const legacyPracticeReason = (reason: repository.PracticeReason): SessionResponse['practiceReason'] =>
+  reason === 'address_probing' ? 'address_limit' : reason;
+
+/** A session's play as the label shows it; practice of today's puzzle says when ranked play comes back (next UTC day). */
+function playOf(puzzleDate: string, session: { ranked: boolean; practiceReason: repository.PracticeReason | null }): Play {
+  if (session.ranked) return { kind: 'ranked' };
+  const reason = session.practiceReason ?? 'repeat_session';
+  if (reason === 'archive') return { kind: 'practice', reason };
+  return { kind: 'practice', reason, rankedAgainAt: `${shiftDate(puzzleDate, 1)}T00:00:00.000Z` };
 }
 
 const unprocessable = (code: string, message: string) => new AppError(422, code, message);
@@ -100,7 +120,7 @@ export function createCrosswordService({
   database,
   logger,
   secret,
-  limits = { rankedSessionsPerAddress: 3, wrongGuessesPerAddress: 30 },
+  limits = DEFAULT_LIMITS,
   backfillDays = 0,
   now = () => new Date(),
 }: CrosswordServiceOptions) {
@@ -112,6 +132,7 @@ export function createCrosswordService({
   const higherScores = createRemembered<(score: number) => number>(TOP_LIST_CACHE_SIZE);
   const dailyTopListeners: ((puzzleDate: string, entries: LeaderboardResponse) => void)[] = [];
   let sweptAddressesOn = '';
+  const claimedSessions = createBoundedMemo<boolean>(CLAIMED_SESSIONS_KEPT);
 
   const today = () => isoDate(now());
 
@@ -258,9 +279,21 @@ export function createCrosswordService({
       submitted: session.submitted,
       resumed,
       ranked: session.ranked,
-      ...(session.practiceReason ? { practiceReason: session.practiceReason } : {}),
+      ...(session.practiceReason ? { practiceReason: legacyPracticeReason(session.practiceReason) } : {}),
       solvedClueIds: session.solvedClueIds,
+      play: playOf(session.puzzleDate, session),
     };
+  }
+
+  /**
+   * Claims the session's ranked play at its first check (letter, answer or hint): the play from then on, or undefined
+   * when it was claimed before. This process remembers claimed sessions, so later checks cost no write.
+   */
+  async function claimPlay(sessionId: string, puzzleDate: string): Promise<Play | undefined> {
+    if (claimedSessions.get(sessionId)) return undefined;
+    const claimed = await repository.claimRankedPlay(db, sessionId, limits);
+    claimedSessions.set(sessionId, true);
+    return claimed ? playOf(puzzleDate, claimed) : undefined;
   }
 
   /** The values a completed session is scored with: its solve time and lifetime totals, clamped per spec. */
@@ -285,7 +318,7 @@ export function createCrosswordService({
       ...values,
       score: computeScore(values),
       clean,
-      ranked: session.ranked && credible && solvedOnItsDay(session),
+      ranked: session.ranked && credible && solvedOnItsDay(session) && !(await repository.probedSince(db, session)),
     };
     if (!session.playerId) return completion;
     if (credible) {
@@ -307,7 +340,7 @@ export function createCrosswordService({
 
   /** Counts a wrong guess; a session that is no longer playing answers its counts unchanged. */
   async function countMistake(sessionId: string): Promise<{ mistakesCount: number; hintsUsed: number; reset: boolean }> {
-    const counted = await repository.recordMistake(db, sessionId, CROSSWORD.maxMistakes);
+    const counted = await repository.recordMistake(db, sessionId, CROSSWORD.maxMistakes, limits);
     if (counted) return { mistakesCount: counted.mistakes, hintsUsed: counted.hintsUsed, reset: counted.mistakes === 0 };
     const session = await requireSession(sessionId);
     return { mistakesCount: session.mistakes, hintsUsed: session.hintsUsed, reset: false };
@@ -364,8 +397,10 @@ export function createCrosswordService({
       const puzzle = await loadPuzzle(claims.puzzleDate);
       const expected = puzzle.solution[row * puzzle.layout.size + col];
       if (!expected) throw badRequest(`Row ${row + 1}, column ${col + 1} is a blocked cell, not part of the puzzle.`, 'blocked_cell');
-      if (letter.toUpperCase() === expected) return { correct: true, reset: false };
-      return { correct: false, ...(await countMistake(claims.sessionId)) };
+      const play = await claimPlay(claims.sessionId, claims.puzzleDate);
+      const claimed = play ? { play } : {};
+      if (letter.toUpperCase() === expected) return { correct: true, reset: false, ...claimed };
+      return { correct: false, ...(await countMistake(claims.sessionId)), ...claimed };
     },
 
     /**
@@ -377,13 +412,14 @@ export function createCrosswordService({
       const claims = requireClaims(sessionToken);
       const puzzle = await loadPuzzle(claims.puzzleDate);
       const clue = requireClue(puzzle, clueId);
+      const play = await claimPlay(claims.sessionId, claims.puzzleDate);
       if (answer.trim().toUpperCase() !== clue.answer) {
         const counts = await countMistake(claims.sessionId);
         throw new WrongAnswer(`Those letters do not solve clue ${clue.number} ${clue.direction}.`, counts);
       }
       const session = await repository.recordSolvedClue(db, claims.sessionId, clueId, puzzle.clues.size);
       if (!session) throw sessionGone();
-      const solved = { clueId, businessConcept: clue.businessConcept, insight: clue.insight };
+      const solved = { clueId, businessConcept: clue.businessConcept, insight: clue.insight, ...(play ? { play } : {}) };
       if (session.solvedAtMs === null) return { ...solved, puzzleComplete: false };
       return { ...solved, puzzleComplete: true, completion: await completionOf(session) };
     },
@@ -397,6 +433,7 @@ export function createCrosswordService({
       const claims = requireClaims(sessionToken);
       const puzzle = await loadPuzzle(claims.puzzleDate);
       const clue = requireClue(puzzle, clueId);
+      await claimPlay(claims.sessionId, claims.puzzleDate);
       const taken = await repository.takeHint(db, claims.sessionId, clueId, CROSSWORD.maxHints);
       if (!taken) {
         const session = await requireSession(claims.sessionId);
@@ -459,6 +496,9 @@ export function createCrosswordService({
       }
       if (!solvedOnItsDay(session)) {
         throw conflict('This puzzle was finished after its day (UTC) ended, when it was already in the archive: it is not ranked.', 'practice_session');
+      }
+      if (await repository.probedSince(db, session)) {
+        throw conflict('A session on this network revealed the grid by guessing letters today, so its solves are practice: not ranked.', 'practice_session');
       }
 
       const puzzle = await loadPuzzle(claims.puzzleDate);

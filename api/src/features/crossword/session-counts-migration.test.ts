@@ -5,6 +5,7 @@ import { crosswordCountsFromSessions, storedCrosswordCounts } from '../../test-s
 import { migrationsBefore, openMigratableDatabase, type MigratableDatabase } from '../../test-support/migrations';
 import { TEST_DRIVERS } from '../../test-support/test-server';
 import { createSession, recordMistake, takeHint, type PracticeReason } from './repository';
+import { DEFAULT_LIMITS } from './service';
 
 const MIGRATION = '0008_crossword_session_rollups';
 
@@ -31,7 +32,7 @@ async function play(db: Database): Promise<void> {
   for (const entry of PLAYS) {
     const session = await createSession(db, { puzzleDate: '2026-03-10', addressHash: 'h', practiceReason: entry.practiceReason ?? null, bot: entry.bot });
     await db.execute(sql`update crossword_sessions set started_at = ${entry.startedAt}::timestamptz where id = ${session.id}::uuid`);
-    for (let mistake = 0; mistake < (entry.mistakes ?? 0); mistake += 1) await recordMistake(db, session.id, 5);
+    for (let mistake = 0; mistake < (entry.mistakes ?? 0); mistake += 1) await recordMistake(db, session.id, 5, DEFAULT_LIMITS);
     for (let hint = 0; hint < (entry.hints ?? 0); hint += 1) await takeHint(db, session.id, 1, 10);
     if (entry.solvedAfterSeconds !== undefined) {
       await db.execute(sql`

@@ -4,6 +4,7 @@
  * repeated letters, separators) and the reserved names nobody may pose as (staff roles and the product's name).
  */
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
+import { badRequest } from '../../lib/errors';
 
 /** Names that would pose as the product or its staff, matched as a whole word of the name. */
 const RESERVED_WORDS = [
@@ -58,3 +59,7 @@ function isProfane(name: string): boolean {
 export function isNameAllowed(name: string): boolean {
   return !isReserved(name) && !isProfane(name);
 }
+
+/** 400 username_not_allowed: a username the filter refuses. */
+export const usernameNotAllowed = () =>
+  badRequest('That username is not allowed: it is offensive or a reserved name (such as admin or the product name).', 'username_not_allowed');

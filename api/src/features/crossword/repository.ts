@@ -351,6 +351,8 @@ export async function playerSolves(db: Database, playerId: string): Promise<Play
 
 export interface NewScore {
   sessionId: string;
+  /** The session's player id: the name of the day is held by the first player id that ranks with it. */
+  playerId: string | null;
   puzzleDate: string;
   username: string;
   theme: string;
@@ -360,7 +362,7 @@ export interface NewScore {
   score: number;
 }
 
-export type StoredScore = { outcome: 'new' | 'improved' | 'kept'; id: number; score: number; completionTime: number };
+export type StoredScore = { outcome: 'new' | 'improved' | 'kept'; id: number; score: number; completionTime: number } | { outcome: 'taken' };
 
 /**
  * Marks the session submitted and keeps the username's best entry of the day, in one transaction: a first entry is
@@ -373,6 +375,17 @@ export async function storeDailyBest(db: Database, score: NewScore): Promise<Sto
     const marked = await tx.execute(sql`
       update crossword_sessions set completed_at = now() where id = ${score.sessionId}::uuid and completed_at is null returning 1 as marked`);
     if (rowsOf(marked).length === 0) return null;
+    // An entry an admin hid still holds its name for the day.
+    const [hiddenHolder] = rowsOf<{ holder: string }>(
+      await tx.execute(sql`
+        select coalesce(x.player_id::text, x.id::text) as holder from crossword_hidden_scores h join crossword_sessions x on x.id = h.session_id
+        where h.puzzle_date = ${score.puzzleDate}::date and lower(h.username) = lower(${score.username}) limit 1`),
+    );
+    const mine = score.playerId ?? score.sessionId;
+    if (hiddenHolder && hiddenHolder.holder !== mine) {
+      await tx.execute(sql`update crossword_sessions set completed_at = null where id = ${score.sessionId}::uuid`);
+      return { outcome: 'taken' as const };
+    }
     const values = sql`${score.sessionId}::uuid, ${score.puzzleDate}::date, ${score.username}, ${score.theme}, ${score.completionTime},
                        ${score.hintsUsed}, ${score.mistakesCount}, ${score.score}`;
     const [inserted] = rowsOf<{ id: number }>(
@@ -384,12 +397,18 @@ export async function storeDailyBest(db: Database, score: NewScore): Promise<Sto
       await countInHistogram(tx as unknown as Database, [{ score: score.score, change: 1 }]);
       return { outcome: 'new', id: Number(inserted.id), score: score.score, completionTime: score.completionTime };
     }
-    const [standing] = rowsOf<{ id: number; score: number; completionTime: number }>(
+    const [standing] = rowsOf<{ id: number; score: number; completionTime: number; holder: string }>(
       await tx.execute(sql`
-        select id, score, completion_time as "completionTime" from crossword_scores
-        where puzzle_date = ${score.puzzleDate}::date and username = ${score.username} for update`),
+        select s.id, s.score, s.completion_time as "completionTime", coalesce(x.player_id::text, x.id::text) as holder
+        from crossword_scores s join crossword_sessions x on x.id = s.session_id
+        where s.puzzle_date = ${score.puzzleDate}::date and s.username = ${score.username} for update of s`),
     );
     if (!standing) throw new Error('crossword daily best vanished during the transaction');
+    if (standing.holder !== mine) {
+      // Another player ranked with this name today: nothing is stored and the session may submit again.
+      await tx.execute(sql`update crossword_sessions set completed_at = null where id = ${score.sessionId}::uuid`);
+      return { outcome: 'taken' as const };
+    }
     const better = score.score > standing.score || (score.score === standing.score && score.completionTime < standing.completionTime);
     if (!better) return { outcome: 'kept', id: Number(standing.id), score: Number(standing.score), completionTime: Number(standing.completionTime) };
     const [replaced] = rowsOf<{ id: number }>(
@@ -499,4 +518,77 @@ export async function queryEntries(db: Database, query: SQL): Promise<EntryRow[]
 export async function queryRank(db: Database, query: SQL): Promise<number> {
   const [row] = rowsOf<{ rank: number }>(await db.execute(query));
   return Number(row?.rank ?? 1);
+}
+
+/** A free variant of a name for the day: the name with the lowest number 2, 3, … appended that nobody used. */
+export async function freeNameLike(db: Database, puzzleDate: string, username: string, maxLength: number): Promise<string> {
+  const used = new Set(
+    rowsOf<{ name: string }>(
+      await db.execute(sql`
+        select lower(username) as name from crossword_scores where puzzle_date = ${puzzleDate}::date and username like ${`${username.slice(0, maxLength - 4)}%`}
+        union select lower(username) from crossword_hidden_scores where puzzle_date = ${puzzleDate}::date`),
+    ).map((row) => row.name),
+  );
+  for (let number = 2; ; number += 1) {
+    const suffix = `_${number}`;
+    const candidate = `${username.slice(0, maxLength - suffix.length)}${suffix}`;
+    if (!used.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+export interface ModeratedEntry {
+  id: number;
+  puzzleDate: string;
+  username: string;
+}
+
+/**
+ * Hides a leaderboard entry (`hide`) or shows a hidden one again, in one transaction: the row moves between
+ * crossword_scores and crossword_hidden_scores with its id (so ranks stay as they were), the histogram follows, and
+ * the change is written to the moderation log with the admin's id. Null when there is no such entry to move, or (on
+ * show) when the same name has a new entry of that day.
+ */
+export async function moderateEntry(db: Database, id: number, action: 'hide' | 'show', adminUserId: number): Promise<ModeratedEntry | null> {
+  const columns = sql`id, session_id, puzzle_date, username, theme, completion_time, hints_used, mistakes_count, score, created_at`;
+  return db.transaction(async (tx) => {
+    const moved = action === 'hide'
+      ? await tx.execute(sql`
+          with gone as (delete from crossword_scores where id = ${id} returning ${columns})
+          insert into crossword_hidden_scores (${columns}) select ${columns} from gone
+          returning id, puzzle_date::text as "puzzleDate", username, score`)
+      : await tx.execute(sql`
+          with back as (
+            delete from crossword_hidden_scores h where h.id = ${id}
+              and not exists (select 1 from crossword_scores s where s.puzzle_date = h.puzzle_date and s.username = h.username)
+            returning ${columns})
+          insert into crossword_scores (${columns}) select ${columns} from back
+          returning id, puzzle_date::text as "puzzleDate", username, score`);
+    const [entry] = rowsOf<ModeratedEntry & { score: number }>(moved);
+    if (!entry) return null;
+    await countInHistogram(tx as unknown as Database, [{ score: Number(entry.score), change: action === 'hide' ? -1 : 1 }]);
+    await tx.execute(sql`
+      insert into crossword_moderation_log (entry_id, puzzle_date, username, action, admin_user_id)
+      values (${id}, ${entry.puzzleDate}::date, ${entry.username}, ${action}, ${adminUserId})`);
+    return { id: Number(entry.id), puzzleDate: entry.puzzleDate, username: entry.username };
+  });
+}
+
+/** A day's entries, shown and hidden, best first (at most `limit`), for the admin's hide control. */
+export async function dayEntriesForModeration(
+  db: Database,
+  puzzleDate: string,
+  limit: number,
+): Promise<{ id: number; username: string; score: number; completionTime: number; hidden: boolean }[]> {
+  const result = await db.execute(sql`
+    select id, username, score, completion_time as "completionTime", hidden from (
+      select id, username, score, completion_time, false as hidden from crossword_scores where puzzle_date = ${puzzleDate}::date
+      union all
+      select id, username, score, completion_time, true from crossword_hidden_scores where puzzle_date = ${puzzleDate}::date
+    ) entries order by score desc, completion_time asc, id asc limit ${limit}`);
+  return rowsOf<{ id: number; username: string; score: number; completionTime: number; hidden: boolean }>(result).map((row) => ({
+    ...row,
+    id: Number(row.id),
+    score: Number(row.score),
+    completionTime: Number(row.completionTime),
+  }));
 }

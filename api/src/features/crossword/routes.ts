@@ -58,6 +58,12 @@
 import { Router, type Request } from 'express';
 import {
   archiveQuerySchema,
+  createLeagueRequestSchema,
+  isCalendarDate,
+  isoDate,
+  joinLeagueRequestSchema,
+  leagueCodeSchema,
+  positiveIdSchema,
   checkLetterRequestSchema,
   hintRequestSchema,
   leaderboardQuerySchema,
@@ -70,6 +76,10 @@ import {
 import type { AppContext } from '../../app-context';
 import { parseBody, parseWith } from '../../lib/validate';
 import { createRateLimiter, rateLimit } from '../../shared/rate-limit';
+import { requireAdmin, sessionOf } from '../../lib/auth';
+import { badRequest, notFound } from '../../lib/errors';
+import { installLeagueLive } from './league-live';
+import { createLeagueService } from './leagues';
 import { installLiveLeaderboard } from './live-leaderboard';
 import { createCrosswordService, type CrosswordService } from './service';
 import { isBotUserAgent } from '../../lib/bot-user-agent';
@@ -86,6 +96,22 @@ export function createCrosswordRouter(context: AppContext): Router {
     relayed: Boolean(database.pool),
   });
   service.onDailyTopChange((puzzleDate, entries) => live.publish(puzzleDate, entries));
+
+  const leagues = createLeagueService(database.db);
+  const leagueBoards = async (code: string) => ({
+    code,
+    daily: await leagues.leaderboard(code, { date: isoDate() }),
+    allTime: await leagues.leaderboard(code, 'all-time'),
+  });
+  const leagueLive = installLeagueLive({ realtime: context.realtime, logger: context.logger, boards: leagueBoards, relayed: Boolean(database.pool) });
+  const publishLeague = (code: string) =>
+    leagueLive.publish(code).catch((error: unknown) => context.logger.warn({ err: error, code }, 'crossword: live league update failed'));
+  service.onPlayerSolve((playerId) => {
+    void leagues
+      .leaguesOf(playerId)
+      .then((codes) => Promise.all(codes.map(publishLeague)))
+      .catch((error: unknown) => context.logger.warn({ err: error }, 'crossword: league lookup failed'));
+  });
 
   // Rate limits count per client by the same keyed hash as the address limits, so no address is stored in clear.
   const byClient = (req: Request) => service.clientKey(req.ip);
@@ -133,6 +159,40 @@ export function createCrosswordRouter(context: AppContext): Router {
     const { username } = parseWith(leaderboardQuerySchema, req.query, 'The leaderboard query is not valid.');
     res.json(await service.leaderboard({ date: String(req.params.date) }, username));
   });
+  router.post('/crossword/leagues', sessionLimit, async (req, res) => {
+    const { name } = parseBody(req, createLeagueRequestSchema);
+    res.status(201).json(await leagues.create(name));
+  });
+  router.post('/crossword/leagues/:code/members', sessionLimit, async (req, res) => {
+    const code = parseWith(leagueCodeSchema, req.params.code, 'The league code is not valid.');
+    const { playerId, username } = parseBody(req, joinLeagueRequestSchema);
+    const joined = await leagues.join(code, playerId, username);
+    void publishLeague(code);
+    res.status(201).json(joined);
+  });
+  router.get('/crossword/leagues/:code/leaderboard/:scope', async (req, res) => {
+    const code = parseWith(leagueCodeSchema, req.params.code, 'The league code is not valid.');
+    const scope = String(req.params.scope);
+    if (scope !== 'all-time' && !isCalendarDate(scope)) {
+      throw badRequest('The league board is a calendar date written YYYY-MM-DD, or all-time.', 'invalid_date');
+    }
+    res.json(await leagues.leaderboard(code, scope === 'all-time' ? 'all-time' : { date: scope }));
+  });
+
+  // Moderation: an admin hides a leaderboard entry or shows it again (logged; both boards stay live).
+  router.use('/admin/crossword', requireAdmin(context));
+  router.get('/admin/crossword/entries', async (req, res) => {
+    const date = String(req.query.date ?? isoDate());
+    if (!isCalendarDate(date)) throw badRequest('The date must be a calendar date written YYYY-MM-DD.', 'invalid_date');
+    res.json(await service.entriesForModeration(date));
+  });
+  router.post('/admin/crossword/entries/:id/:action', async (req, res) => {
+    const id = parseWith(positiveIdSchema, Number(req.params.id), 'The entry id is not valid.');
+    const action = String(req.params.action);
+    if (action !== 'hide' && action !== 'show') throw notFound('Entries can be hidden (hide) or shown again (show).', 'not_found');
+    res.json(await service.moderateEntry(id, action, sessionOf(res).user.id));
+  });
+
   router.get('/crossword/stats', async (req, res) => {
     const { playerId } = parseWith(statsQuerySchema, req.query, 'The stats query needs a playerId (a UUID).');
     res.json(await service.stats(playerId));

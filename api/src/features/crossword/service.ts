@@ -5,7 +5,9 @@ import {
   isCalendarDate,
   isoDate,
   validateUsername,
+  type AdminEntryList,
   type ArchiveResponse,
+  type EntryModerationResponse,
   type CheckLetterRequest,
   type CheckLetterResponse,
   type Completion,
@@ -21,6 +23,7 @@ import {
   type SessionResponse,
   type SolveClueRequest,
   type SolveClueResponse,
+  type UsernameTakenError,
   type WrongAnswerError,
 } from '@edna/shared-contracts';
 import type { DatabaseHandle } from '../../lib/db';
@@ -28,6 +31,7 @@ import { AppError, badRequest, conflict, notFound, unauthorized } from '../../li
 import type { Logger } from '../../lib/logger';
 import { backfillDates, rotationWindow, shiftDate } from './archive';
 import { createBoundedMemo } from './bounded-memo';
+import { isNameAllowed, usernameNotAllowed } from './names';
 import { createAddressHasher } from './client-address';
 import { generateDailyLayout } from './daily-puzzle';
 import { letterGrid, toPuzzleView, type PlacedClue, type PuzzleLayout, type StoredLayout } from './layout';
@@ -115,6 +119,20 @@ class WrongAnswer extends AppError {
   }
 }
 
+/** 409 username_taken: the name is held today by another player; the body suggests a free one. */
+export class UsernameTaken extends AppError {
+  constructor(
+    message: string,
+    private readonly suggestion: string,
+  ) {
+    super(409, 'username_taken', message);
+  }
+
+  override toJSON(): UsernameTakenError {
+    return { error: 'username_taken', message: this.message, suggestion: this.suggestion };
+  }
+}
+
 /** The crossword's domain: daily puzzles, sessions, letter checks, hints, completion, scores, stats and leaderboards. */
 export function createCrosswordService({
   database,
@@ -133,6 +151,7 @@ export function createCrosswordService({
   const dailyTopListeners: ((puzzleDate: string, entries: LeaderboardResponse) => void)[] = [];
   let sweptAddressesOn = '';
   const claimedSessions = createBoundedMemo<boolean>(CLAIMED_SESSIONS_KEPT);
+  const solveListeners: ((playerId: string, puzzleDate: string) => void)[] = [];
 
   const today = () => isoDate(now());
 
@@ -330,6 +349,7 @@ export function createCrosswordService({
         completionTime: values.completionTime,
         clean,
       });
+      if (solvedOnItsDay(session)) for (const listener of solveListeners) listener(session.playerId, session.puzzleDate);
     }
     return { ...completion, stats: await statsOf(session.playerId) };
   }
@@ -475,6 +495,7 @@ export function createCrosswordService({
       }
       const username = validateUsername(submission.username);
       if (!username.ok) throw badRequest(username.message, 'invalid_username');
+      if (!isNameAllowed(username.username)) throw usernameNotAllowed();
 
       const session = await requireSession(claims.sessionId);
       if (session.submitted) throw conflict('A score was already submitted for this session.', 'already_submitted');
@@ -506,6 +527,7 @@ export function createCrosswordService({
       const score = computeScore(values);
       const stored = await repository.storeDailyBest(db, {
         sessionId: session.id,
+        playerId: session.playerId,
         puzzleDate: claims.puzzleDate,
         username: username.username,
         theme: puzzle.layout.theme,
@@ -513,6 +535,10 @@ export function createCrosswordService({
         score,
       });
       if (!stored) throw conflict('A score was already submitted for this session.', 'already_submitted');
+      if (stored.outcome === 'taken') {
+        const suggestion = await repository.freeNameLike(db, claims.puzzleDate, username.username, CROSSWORD.username.max);
+        throw new UsernameTaken(`Another player ranked with the name ${username.username} today. Try ${suggestion}.`, suggestion);
+      }
       forgetLists(claims.puzzleDate);
       const rank = await repository.queryRank(db, repository.dailyRankQuery(claims.puzzleDate, stored.score, stored.completionTime, stored.id));
       if (stored.outcome !== 'kept' && rank <= CROSSWORD.leaderboardTop) {
@@ -553,6 +579,28 @@ export function createCrosswordService({
       return entries;
     },
 
+    /**
+     * Hides a leaderboard entry or shows it again (an admin's decision, logged with the admin's id). The day's and the
+     * all-time lists are read again at once and the day's followers get the new top 10.
+     */
+    async moderateEntry(id: number, action: 'hide' | 'show', adminUserId: number): Promise<EntryModerationResponse> {
+      const entry = await repository.moderateEntry(db, id, action, adminUserId);
+      if (!entry) {
+        throw action === 'hide'
+          ? notFound(`There is no shown leaderboard entry ${id}.`, 'entry_not_found')
+          : conflict(`Entry ${id} is not hidden, or its name has a newer entry that day.`, 'entry_not_hidden');
+      }
+      logger.info({ entryId: id, puzzleDate: entry.puzzleDate, action, adminUserId }, 'crossword: leaderboard entry moderated');
+      forgetLists(entry.puzzleDate);
+      await publishDailyTop(entry.puzzleDate).catch((error: unknown) => logger.warn({ err: error }, 'crossword: live leaderboard update failed'));
+      return { ...entry, hidden: action === 'hide' };
+    },
+
+    /** A day's entries, shown and hidden, for the admin's hide control. */
+    async entriesForModeration(puzzleDate: string): Promise<AdminEntryList> {
+      return { puzzleDate, entries: await repository.dayEntriesForModeration(db, puzzleDate, 50) };
+    },
+
     /** A day's top 10, as the live leaderboard sends it. */
     async dailyTopList(puzzleDate: string): Promise<LeaderboardResponse> {
       return ranked(await topList(puzzleDate));
@@ -561,6 +609,11 @@ export function createCrosswordService({
     /** Called with the new top 10 whenever a score stored by this process enters a day's top 10. */
     onDailyTopChange(listener: (puzzleDate: string, entries: LeaderboardResponse) => void): void {
       dailyTopListeners.push(listener);
+    },
+
+    /** Called when a player completes a daily puzzle on its day (credibly): the leagues' boards follow. */
+    onPlayerSolve(listener: (playerId: string, puzzleDate: string) => void): void {
+      solveListeners.push(listener);
     },
 
     /** A player's record; a player with none gets zeros and nulls. */

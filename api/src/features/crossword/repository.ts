@@ -351,8 +351,6 @@ export async function playerSolves(db: Database, playerId: string): Promise<Play
 
 export interface NewScore {
   sessionId: string;
-  /** The session's player id: the name of the day is held by the first player id that ranks with it. */
-  playerId: string | null;
   puzzleDate: string;
   username: string;
   theme: string;
@@ -378,10 +376,14 @@ export async function storeDailyBest(db: Database, score: NewScore): Promise<Sto
     // An entry an admin hid still holds its name for the day.
     const [hiddenHolder] = rowsOf<{ holder: string }>(
       await tx.execute(sql`
-        select coalesce(x.player_id::text, x.id::text) as holder from crossword_hidden_scores h join crossword_sessions x on x.id = h.session_id
+        select coalesce(x.player_id::text, x.address_hash) as holder from crossword_hidden_scores h join crossword_sessions x on x.id = h.session_id
         where h.puzzle_date = ${score.puzzleDate}::date and lower(h.username) = lower(${score.username}) limit 1`),
     );
-    const mine = score.playerId ?? score.sessionId;
+    // The name is held by a player id; a session without one is known by its network (address hash).
+    const [me] = rowsOf<{ holder: string }>(
+      await tx.execute(sql`select coalesce(player_id::text, address_hash) as holder from crossword_sessions where id = ${score.sessionId}::uuid`),
+    );
+    const mine = me?.holder ?? score.sessionId;
     if (hiddenHolder && hiddenHolder.holder !== mine) {
       await tx.execute(sql`update crossword_sessions set completed_at = null where id = ${score.sessionId}::uuid`);
       return { outcome: 'taken' as const };
@@ -399,7 +401,7 @@ export async function storeDailyBest(db: Database, score: NewScore): Promise<Sto
     }
     const [standing] = rowsOf<{ id: number; score: number; completionTime: number; holder: string }>(
       await tx.execute(sql`
-        select s.id, s.score, s.completion_time as "completionTime", coalesce(x.player_id::text, x.id::text) as holder
+        select s.id, s.score, s.completion_time as "completionTime", coalesce(x.player_id::text, x.address_hash) as holder
         from crossword_scores s join crossword_sessions x on x.id = s.session_id
         where s.puzzle_date = ${score.puzzleDate}::date and s.username = ${score.username} for update of s`),
     );

@@ -527,7 +527,6 @@ export function createCrosswordService({
       const score = computeScore(values);
       const stored = await repository.storeDailyBest(db, {
         sessionId: session.id,
-        playerId: session.playerId,
         puzzleDate: claims.puzzleDate,
         username: username.username,
         theme: puzzle.layout.theme,

@@ -8,9 +8,14 @@
  *   400 unknown_clue        a clue id not in the session's puzzle
  *   400 wrong_puzzle_date   a score for another date than the session's
  *   400 invalid_username    the username rule (2–20 letters, digits, _ or -)
+ *   400 username_not_allowed, league_name_not_allowed   the name filter (profanity, slurs, reserved names: names.ts)
+ *   404 league_not_found    an unknown league code
+ *   404 entry_not_found, 409 entry_not_hidden   hiding a leaderboard entry that is not shown / showing one that is not hidden
  *   401 invalid_session, session_expired, session_not_found   the session token
  *   404 puzzle_not_available   a future date, or a past date with no stored puzzle
  *   409 already_submitted   a second score for a session
+ *   409 username_taken      the name is held today by another player (score, with `suggestion`) or another member (league)
+ *   409 league_full         a league's 501st member
  *   409 practice_session    a score for a practice session (or a daily puzzle finished after its day)
  *   409 hint_limit_reached  'Maximum hint limit reached.' (3 hints per session)
  *   409 puzzle_complete     a hint for a session whose clues are all solved
@@ -24,11 +29,11 @@
  *      clue, length, startRow, startCol, insight}]}. Never answers or businessConcept.
  * POST /api/crossword/session {puzzleDate, sessionToken?, playerId?}  Resumes a valid token of that date (same start
  *      time, same ranked flag) or starts a session: {sessionToken, puzzleDate, startedAt, serverTime, expiresAt,
- *      mistakesCount, hintsUsed, submitted, resumed, ranked, practiceReason?, solvedClueIds}. Today's puzzle: ranked
- *      for the player's first session of the day while the client address is within its daily limits
- *      (CROSSWORD_RANKED_SESSIONS_PER_ADDRESS ranked sessions, fewer than CROSSWORD_PROBE_MISTAKES_PER_ADDRESS wrong
- *      guesses), else practice ('repeat_session' / 'address_limit'). An earlier stored date: practice ('archive').
- *      Rate-limited per client.
+ *      mistakesCount, hintsUsed, submitted, resumed, ranked, practiceReason?, solvedClueIds, play}. Today's puzzle:
+ *      ranked unless the player's ranked play of the day is taken or the network (client address) has used its
+ *      allowance or probed the grid (practice, `play.reason` 'repeat_session' / 'address_limit' / 'address_probing',
+ *      `rankedAgainAt`). The ranked play is claimed at the session's first check (letter, answer or hint), whose answer
+ *      then carries `play`. An earlier stored date: practice ('archive'). Rate-limited per client.
  * POST /api/crossword/check {sessionToken, row, col, letter}  {correct, reset, mistakesCount?, hintsUsed?}. A wrong
  *      letter is counted by the server; the fifth resets mistakes and hints (reset: true, start time kept). Erasing
  *      is not a check. Rate-limited per client.
@@ -46,13 +51,19 @@
  * GET  /api/crossword/leaderboard/all-time[?username=]  and  GET /api/crossword/leaderboard/{YYYY-MM-DD}[?username=]
  *      Top 10 in rank order (score desc, completionTime asc, id asc), each with rank, plus the named user's best entry
  *      when it ranks beyond 10. The all-time list ranks the daily bests.
+ * POST /api/crossword/leagues {name}  201 {code, name}. POST /api/crossword/leagues/{code}/members {playerId, username}
+ *      201 {code, name, username, members}. GET /api/crossword/leagues/{code}/leaderboard/{YYYY-MM-DD|all-time}
+ *      {code, name, members, puzzleDate?, entries}: leagues.ts.
+ * GET  /api/admin/crossword/entries?date=  and  POST /api/admin/crossword/entries/{id}/hide|show  (admins only): a
+ *      day's entries, shown and hidden; hiding and showing are logged and update the live boards.
  * GET  /api/crossword/stats?playerId=  {currentStreak, bestStreak, solves, cleanSolves, bestTime, medianTime,
  *      lastSolvedDate, archiveSolves}; zeros and nulls for an unknown player.
  * GET  /api/crossword/archive[?playerId=]  {puzzles [{puzzleDate, theme, solved?}]}: stored puzzles before today,
  *      newest first.
  * Socket (path /ws, no login): crossword_subscribe / crossword_unsubscribe {puzzleDate}; the server sends
  *      crossword_leaderboard {puzzleDate, entries} on subscribe and whenever a ranked score enters that day's top 10
- *      (live-leaderboard.ts).
+ *      (live-leaderboard.ts); crossword_league_subscribe / crossword_league_unsubscribe {code}: crossword_league_leaderboard
+ *      {code, daily, allTime} on subscribe and whenever a member solves today's puzzle or joins (league-live.ts).
  * Session tokens: session-token.ts. The daily layout: generator.ts. Rate limits: CROSSWORD_*_RATE_LIMIT (per minute).
  */
 import { Router, type Request } from 'express';

@@ -117,9 +117,9 @@ describeEachDatabase(
 
     it('When an admin hides an entry and shows it again, then both boards update live, the change is logged, and others cannot hide', async () => {
       const date = today();
-      const session = await startSession(server(), { playerId: newPlayerId() });
-      await solvePuzzle(server(), session, { seconds: 21 });
-      const stored = await submitScore(server(), session, { username: 'rude_leader' });
+      const session = await startSession(server(), { playerId: newPlayerId(), address: '192.0.2.95' });
+      await solvePuzzle(server(), session, { seconds: 21, address: '192.0.2.95' });
+      const stored = await submitScore(server(), session, { username: 'rude_leader' }, '192.0.2.95');
       expect(stored.status).toBe(201);
       const entryId = Number(stored.body.id);
       const socket = await connectSocket(server().url);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CROSSWORD_NAME_MESSAGES } from '@edna/shared-contracts/rules';
 import { ADMIN } from './support';
-import { declineCookies, openCrossword, todaysSolution } from './crossword-support';
+import { declineCookies, openCrossword, todaysSolution, type Solution } from './crossword-support';
 
 /** The server refuses a ranked or league solve completed under 20 s from the session start. */
 const FLOOR_MS = 21_000;
@@ -14,8 +14,8 @@ async function createLeague(request: APIRequestContext, name: string): Promise<s
 }
 
 /** Sessions of today's puzzle for these players, started now (all from this test's one address). */
-async function startSessions(request: APIRequestContext, playerIds: string[]): Promise<string[]> {
-  const puzzleDate = todaysSolution().puzzleDate;
+async function startSessions(request: APIRequestContext, solution: Solution, playerIds: string[]): Promise<string[]> {
+  const { puzzleDate } = solution;
   const tokens: string[] = [];
   for (const playerId of playerIds) {
     const started = await request.post('/api/crossword/session', { data: { puzzleDate, playerId } });
@@ -25,15 +25,16 @@ async function startSessions(request: APIRequestContext, playerIds: string[]): P
   return tokens;
 }
 
-async function solveAll(request: APIRequestContext, sessionToken: string) {
-  for (const clue of todaysSolution().clues) {
+async function solveAll(request: APIRequestContext, solution: Solution, sessionToken: string) {
+  for (const clue of solution.clues) {
     const solved = await request.post('/api/crossword/solve-clue', { data: { sessionToken, clueId: clue.id, answer: clue.answer } });
     expect(solved.status()).toBe(200);
   }
 }
 
 test('40 players from one address join a league and all appear on its daily board, live in a second browser', async ({ page, browser, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
+  const solution = todaysSolution();
   const code = await createLeague(request, `Seminar ${Date.now() % 100_000}`);
   await declineCookies(page);
   await page.goto(`/crossword/leagues/${code}`);
@@ -48,10 +49,10 @@ test('40 players from one address join a league and all appear on its daily boar
     expect(joined.status()).toBe(201);
   }
   const startedAt = Date.now();
-  const tokens = await startSessions(request, playerIds);
+  const tokens = await startSessions(request, solution, playerIds);
   // Solves under the 20-second floor are not counted: the players finish after it, as real solvers do.
   await watcher.waitForTimeout(Math.max(0, startedAt + FLOOR_MS - Date.now()));
-  for (const token of tokens) await solveAll(request, token);
+  for (const token of tokens) await solveAll(request, solution, token);
 
   for (const viewer of [page, watcher]) {
     const today = viewer.getByRole('table', { name: 'Today' });
@@ -81,15 +82,16 @@ test('an offensive username is refused with a clear message and the player can j
 test('an admin hides an entry and it leaves both boards live, then shows it again', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
   const username = `hide_me_${Date.now() % 1_000_000}`;
-  const [sessionToken] = await startSessions(request, [randomUUID()]);
+  const solution = todaysSolution();
+  const [sessionToken] = await startSessions(request, solution, [randomUUID()]);
   const startedAt = Date.now();
 
   const viewer = await browser.newPage();
   await declineCookies(viewer);
   await openCrossword(viewer);
   await viewer.waitForTimeout(Math.max(0, startedAt + FLOOR_MS - Date.now()));
-  await solveAll(request, sessionToken as string);
-  const scored = await request.post('/api/crossword/score', { data: { username, sessionToken, puzzleDate: todaysSolution().puzzleDate } });
+  await solveAll(request, solution, sessionToken as string);
+  const scored = await request.post('/api/crossword/score', { data: { username, sessionToken, puzzleDate: solution.puzzleDate } });
   expect(scored.status()).toBe(201);
 
   await viewer.getByRole('button', { name: 'Leaderboard' }).click();

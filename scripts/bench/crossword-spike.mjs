@@ -32,7 +32,7 @@ const CHECK_P99_MS = 100;
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4300);
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** A fixed secret, so this script computes the same grid as the fresh server (no history on a fresh database). */
-const SECRET = `spike-${Date.now()}`;
+const SECRET = `midnight-spike-bench-secret-${Date.now()}`;
 const RATE_ENV = { CROSSWORD_SECRET: SECRET };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -41,7 +41,7 @@ test('40 players from one address join a league and all appear on its daily boar
   const watcher = await browser.newPage();
   await declineCookies(watcher);
   await watcher.goto(`/crossword/leagues/${code}`);
-  for (const viewer of [page, watcher]) await expect(viewer.getByText("No member has solved today's puzzle yet.")).toBeVisible();
+  for (const viewer of [page, watcher]) await expect(viewer.getByText("No member has solved today's puzzle yet.")).toBeVisible({ timeout: 30_000 });
 
   const playerIds = Array.from({ length: 40 }, () => randomUUID());
   for (const [index, playerId] of playerIds.entries()) {

@@ -50,9 +50,15 @@ function isReserved(name: string): boolean {
   return RESERVED_AT_ENDS.some((word) => joined.startsWith(word) || joined.endsWith(word));
 }
 
-/** Profanity in any spelling: separators between letters are read as spaces so "bad_word" is seen as two words. */
+/**
+ * Profanity in any spelling: separators between letters are also read as spaces, so "bad_word" is seen as two words.
+ * Digits after a separator are a counter ("spike_455"), not letters: they are read as a space too.
+ */
 function isProfane(name: string): boolean {
-  return profanity.hasMatch(name) || profanity.hasMatch(name.replace(/[_-]+/g, ' ')) || profanity.hasMatch(name.replace(/[\s_-]+/g, ''));
+  const counterless = name.replace(/[_-]+\d+$/g, '');
+  // A word spelled out letter by letter ("f_u_c_k") is read joined.
+  const spelledOut = /^(?:[a-z0-9@$][\s_-]+)+[a-z0-9@$]$/i.test(counterless) ? counterless.replace(/[\s_-]+/g, '') : '';
+  return [counterless, counterless.replace(/[_-]+/g, ' '), spelledOut].some((variant) => variant !== '' && profanity.hasMatch(variant));
 }
 
 /** True when a username or league name may be shown publicly: no profanity or slur, no reserved name. */

@@ -24,5 +24,6 @@ const pages: RemotePagesOf<'crossword', ComponentType> = {
   crossword: CrosswordPage,
   archive: onFirstVisit(() => import(/* webpackChunkName: "page-archive" */ './app/archive-page')),
   'archive-puzzle': onFirstVisit(() => import(/* webpackChunkName: "page-archive-puzzle" */ './app/archive-puzzle-page')),
+  league: onFirstVisit(() => import(/* webpackChunkName: "page-league" */ './app/league-page')),
 };
 export default pages;

@@ -11,3 +11,4 @@ export * from './schemas/realtime';
 export * from './schemas/remote-config';
 export * from './shell-remote-contract';
 export * from './schemas/shell-remote-contract';
+export * from './schemas/crossword-leagues';

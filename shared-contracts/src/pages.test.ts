@@ -21,6 +21,13 @@ describe('the page manifest', () => {
     expect(matchPage('/crossword/2026-11-20/extra')).toBeNull();
   });
 
+  it('When a path is a league link, then it is the league page only with a well-formed code', () => {
+    expect(matchPage('/crossword/leagues/abcd2345')).toMatchObject({ owner: 'crossword', name: 'league' });
+    expect(matchPage('/crossword/leagues/abcd234')).toBeNull();
+    expect(matchPage('/crossword/leagues/ABCD2345')).toBeNull();
+    expect(matchPage('/crossword/leagues/abcd0345')).toBeNull();
+  });
+
   it('When a path is a result link or a compare link of the right shape, then it is that quiz page', () => {
     const token = 'A'.repeat(20) + 'b_-'.repeat(7) + '12';
     expect(token).toHaveLength(43);

@@ -5,6 +5,7 @@
  * shell at run time. Changes are additive: a page may be added, never renamed or removed while a shell still uses it.
  */
 import type { RemoteKey } from './constants';
+import { LEAGUE_CODE_PATTERN } from './rules/crossword-leagues';
 import { COMPARE_CODE_PATTERN, RESULT_TOKEN_PATTERN } from './rules/quiz-results';
 
 export type PageAccess = 'public' | 'admin';
@@ -39,6 +40,8 @@ export const REMOTE_PAGE_MANIFEST = {
     crossword: { path: '/crossword' },
     archive: { path: '/crossword/archive' },
     'archive-puzzle': { path: '/crossword/:date', params: { date: '\\d{4}-\\d{2}-\\d{2}' } },
+    /** A league's boards and join form, from its join link. */
+    league: { path: '/crossword/leagues/:code', params: { code: LEAGUE_CODE_PATTERN } },
   },
   admin: {
     auth: { path: '/auth' },

@@ -14,3 +14,4 @@ export * from './rules/question-fingerprint';
 export * from './rules/question-bank';
 export * from './rules/analytics-paths';
 export * from './api-error-codes';
+export * from './rules/crossword-leagues';

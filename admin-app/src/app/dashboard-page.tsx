@@ -12,6 +12,7 @@ import { useLiveFeed } from '../features/live-feed/use-live-feed';
 import { MoodTab } from '../features/mood/components/mood-tab';
 import { QuestionsTab } from '../features/questions/components/questions-tab';
 import { CrosswordAnalytics } from '../features/crossword-analytics/components/crossword-analytics';
+import { LeaderboardModeration } from '../features/crossword-moderation/components/leaderboard-moderation';
 import { Muted, Section, TabStack } from '../shared/components/layout';
 import { rangeParamsOf } from '../shared/range/date-range';
 import { RangePicker } from '../shared/range/range-picker';
@@ -98,7 +99,7 @@ export function DashboardPage() {
           </RangeTab>
         </TabsContent>
         <TabsContent value="crossword">
-          <RangeTab title="Crossword" id="crossword">
+          <RangeTab title="Crossword" id="crossword" after={<LeaderboardModeration />}>
             <CrosswordAnalytics />
           </RangeTab>
         </TabsContent>

@@ -354,6 +354,8 @@ export const crosswordSessions = pgTable(
     bot: boolean('bot').notNull().default(false),
     /** How many times the fifth mistake reset the session's mistakes and hints. */
     resets: integer('resets').notNull().default(0),
+    /** The ranked play was claimed (at the session's first check, letter, answer or hint); sessions start unclaimed. */
+    playClaimed: boolean('play_claimed').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -415,6 +417,8 @@ export const crosswordAddressDays = pgTable(
     addressHash: text('address_hash').notNull(),
     rankedSessions: integer('ranked_sessions').notNull().default(0),
     wrongGuesses: integer('wrong_guesses').notNull().default(0),
+    /** When one of the address's sessions revealed the grid by guessing (crossword probe rule); null otherwise. */
+    probedAt: timestamp('probed_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [primaryKey({ columns: [table.puzzleDate, table.addressHash] })],
 );
@@ -451,6 +455,61 @@ export const crosswordScores = pgTable(
     ),
   ],
 );
+
+/** Crossword leagues (migration 0009): a name and the code of its join link. */
+export const crosswordLeagues = pgTable('crossword_leagues', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A league's members: a player id and the username shown on the league's boards (unique per league, any case). */
+export const crosswordLeagueMembers = pgTable(
+  'crossword_league_members',
+  {
+    leagueCode: text('league_code')
+      .notNull()
+      .references(() => crosswordLeagues.code, { onDelete: 'cascade' }),
+    playerId: uuid('player_id').notNull(),
+    username: text('username').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'crossword_league_members_pk', columns: [table.leagueCode, table.playerId] }),
+    uniqueIndex('crossword_league_members_username_idx').on(table.leagueCode, sql`lower(${table.username})`),
+    index('crossword_league_members_player_idx').on(table.playerId),
+  ],
+);
+
+/** Leaderboard entries an admin hid: moved out of crossword_scores with their id, moved back when shown again. */
+export const crosswordHiddenScores = pgTable(
+  'crossword_hidden_scores',
+  {
+    id: integer('id').primaryKey(),
+    sessionId: uuid('session_id').notNull(),
+    puzzleDate: date('puzzle_date', { mode: 'string' }).notNull(),
+    username: text('username').notNull(),
+    theme: text('theme').notNull(),
+    completionTime: integer('completion_time').notNull(),
+    hintsUsed: smallint('hints_used').notNull(),
+    mistakesCount: smallint('mistakes_count').notNull(),
+    score: integer('score').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('crossword_hidden_scores_name_idx').on(table.puzzleDate, sql`lower(${table.username})`)],
+);
+
+/** Every hide and show of a leaderboard entry, and the admin who did it. */
+export const crosswordModerationLog = pgTable('crossword_moderation_log', {
+  id: serial('id').primaryKey(),
+  entryId: integer('entry_id').notNull(),
+  puzzleDate: date('puzzle_date', { mode: 'string' }).notNull(),
+  username: text('username').notNull(),
+  action: text('action').notNull(),
+  adminUserId: integer('admin_user_id'),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /** How many leaderboard entries have each score value, so an all-time rank is a short sum instead of a long count. */
 export const crosswordScoreHistogram = pgTable('crossword_score_histogram', {

@@ -74,17 +74,26 @@ export const envSchema = z
     /** Overrides the generated crossword secret (daily layouts, session tokens); e2e tests set it to know the answers. */
     CROSSWORD_SECRET: z.string().min(32, 'CROSSWORD_SECRET must be at least 32 characters').optional(),
     /** Per client and minute: letter checks, clue checks and hints together. */
-    CROSSWORD_PLAY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+    CROSSWORD_PLAY_RATE_LIMIT: z.coerce.number().int().min(1).default(4000),
     /** Per client and minute: crossword sessions started. */
-    CROSSWORD_SESSION_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+    CROSSWORD_SESSION_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
     /** Per client address and minute: tracked events (POST /api/track). */
     TRACK_RATE_LIMIT: z.coerce.number().int().min(1).default(TRACK_RATE_LIMIT_PER_MINUTE),
     /** Per client and minute: crossword score posts. */
     CROSSWORD_SCORE_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-    /** Per client address and UTC day: sessions of today's puzzle that may be ranked (later ones are practice). */
-    CROSSWORD_RANKED_SESSIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(3),
-    /** Per client address and UTC day: wrong guesses (letters and clue answers) after which new sessions are practice. */
+    /**
+     * Per client address (network) and UTC day: ranked plays (claimed at a session's first check); later ones are
+     * practice. High enough for a class of 40 on one Wi-Fi.
+     */
+    CROSSWORD_RANKED_SESSIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(60),
+    /**
+     * Per client address and UTC day: wrong guesses (letters and clue answers) the network may make before it counts
+     * as probing the grid, plus CROSSWORD_PROBE_MISTAKES_PER_RANKED_PLAY for each ranked play it claimed.
+     */
     CROSSWORD_PROBE_MISTAKES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    CROSSWORD_PROBE_MISTAKES_PER_RANKED_PLAY: z.coerce.number().int().min(0).max(1_000_000).default(15),
+    /** Wrong guesses in one session that reveal the grid letter by letter: the network counts as probing that day. */
+    CROSSWORD_PROBE_MISTAKES_PER_SESSION: z.coerce.number().int().min(1).max(1_000_000).default(50),
     /** At start-up, store the puzzles of this many past days that are missing (oldest first), so the archive has them. */
     CROSSWORD_ARCHIVE_BACKFILL_DAYS: z.coerce.number().int().min(0).max(366).default(0),
   })

@@ -147,6 +147,26 @@ export const sessionRequestSchema = z.strictObject({
 });
 export type SessionRequest = z.infer<typeof sessionRequestSchema>;
 
+/**
+ * Why a play is practice: an archive puzzle; the player's ranked play of the day is taken (another session typed
+ * first); the network (client address) has used its ranked plays of the day; or a session of the network revealed the
+ * grid by guessing letters.
+ */
+export const playReasonSchema = z.enum(['archive', 'repeat_session', 'address_limit', 'address_probing']);
+export type PlayReason = z.infer<typeof playReasonSchema>;
+
+/**
+ * A session's play. A session of today's puzzle says `ranked` from the start; its ranked play is claimed at the first
+ * letter typed (first check), and only then can it turn into practice (the check's answer carries the new `play`).
+ * `rankedAgainAt` (ISO time) is when ranked play comes back: the next puzzle (UTC midnight). Absent for an archive.
+ */
+export const playSchema = z.object({
+  kind: z.enum(['ranked', 'practice']),
+  reason: playReasonSchema.optional(),
+  rankedAgainAt: z.string().optional(),
+});
+export type Play = z.infer<typeof playSchema>;
+
 export const sessionResponseSchema = z.object({
   sessionToken: z.string(),
   puzzleDate: calendarDateSchema,
@@ -169,6 +189,8 @@ export const sessionResponseSchema = z.object({
   practiceReason: z.enum(['archive', 'repeat_session', 'address_limit']).optional(),
   /** Clue ids already confirmed solved in this session (a resumed session restores them). */
   solvedClueIds: z.array(z.int().min(1)),
+  /** The play as the label shows it: ranked, or practice with why and when ranked play comes back. */
+  play: playSchema.optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
@@ -187,6 +209,8 @@ export const checkLetterResponseSchema = z.object({
   reset: z.boolean(),
   mistakesCount: z.int().min(0).optional(),
   hintsUsed: z.int().min(0).optional(),
+  /** Present on the check that claimed the session's ranked play: the play from now on (ranked, or practice and why). */
+  play: playSchema.optional(),
 });
 export type CheckLetterResponse = z.infer<typeof checkLetterResponseSchema>;
 
@@ -243,6 +267,8 @@ export const solveClueResponseSchema = z.object({
   insight: z.string(),
   puzzleComplete: z.boolean(),
   completion: completionSchema.optional(),
+  /** Present when this answer claimed the session's ranked play (see checkLetterResponseSchema). */
+  play: playSchema.optional(),
 });
 export type SolveClueResponse = z.infer<typeof solveClueResponseSchema>;
 

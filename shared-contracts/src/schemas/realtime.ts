@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RealTimeEvent } from './analytics';
 import type { LeaderboardSubscribe, LeaderboardUpdate } from './crossword';
+import type { LeagueSubscribe, LeagueUpdate } from './crossword-leagues';
 
 export const socketAuthMessageSchema = z.strictObject({
   type: z.literal('auth'),
@@ -21,6 +22,9 @@ export interface ClientToServerEvents {
   /** Public: follow / stop following a day's leaderboard (room `crossword:{puzzleDate}`). */
   crossword_subscribe: (message: LeaderboardSubscribe) => void;
   crossword_unsubscribe: (message: LeaderboardSubscribe) => void;
+  /** Public: follow / stop following a league's boards (room `crossword-league:{code}`). */
+  crossword_league_subscribe: (message: LeagueSubscribe) => void;
+  crossword_league_unsubscribe: (message: LeagueSubscribe) => void;
 }
 
 export interface ServerToClientEvents {
@@ -28,4 +32,5 @@ export interface ServerToClientEvents {
   auth_error: (payload: { message: string }) => void;
   real_time_analytics: (payload: { data: RealTimeEvent }) => void;
   crossword_leaderboard: (payload: LeaderboardUpdate) => void;
+  crossword_league_leaderboard: (payload: LeagueUpdate) => void;
 }

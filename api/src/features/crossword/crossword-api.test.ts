@@ -123,7 +123,8 @@ describeEachDatabase(
         const [cell] = solutionCells(await storedClues(server()));
         const response = await post(server().url, '/api/crossword/check', { sessionToken: session.sessionToken, row: cell?.row, col: cell?.col, letter: cell?.letter.toLowerCase() });
         expect(response.status).toBe(200);
-        expect(response.body).toEqual({ correct: true, reset: false });
+        // The session's first check claims its ranked play and says so.
+        expect(response.body).toEqual({ correct: true, reset: false, play: { kind: 'ranked' } });
       });
 
       it('When wrong letters reach five, then mistakes and hints reset to 0 and the start time is kept', async () => {

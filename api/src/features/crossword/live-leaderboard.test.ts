@@ -33,9 +33,14 @@ function nextUpdate(socket: FeedSocket, predicate: (update: LeaderboardUpdate) =
 
 const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function rankedSolve(server: TestServer, username: string, seconds: number) {
+/**
+ * A solve and its ranked score. `beforeScore` runs once the puzzle is solved, just before the score is posted: the
+ * moment a live update is timed from.
+ */
+async function rankedSolve(server: TestServer, username: string, seconds: number, beforeScore: () => void = () => undefined) {
   const session = await startSession(server);
   await solvePuzzle(server, session, { seconds });
+  beforeScore();
   const response = await submitScore(server, session, { username });
   if (response.status !== 201) throw new Error(`score: ${response.status} ${response.text}`);
   return response.body as unknown as { id: number; score: number };
@@ -63,10 +68,13 @@ describeEachDatabase(
       expect(list.entries.map((entry) => [entry.username, entry.rank, entry.score])).toEqual([['early_bird', 1, first.score]]);
       expect(Object.keys(list.entries[0] ?? {}).sort()).toEqual(LISTED_FIELDS);
 
-      const changed = nextUpdate(socket, (update) => update.entries.length === 2);
-      const started = Date.now();
-      const second = await rankedSolve(server(), 'fast_finisher', 60);
-      const update = await changed;
+      let changed: Promise<LeaderboardUpdate> | undefined;
+      let started = 0;
+      const second = await rankedSolve(server(), 'fast_finisher', 60, () => {
+        changed = nextUpdate(socket, (update) => update.entries.length === 2);
+        started = Date.now();
+      });
+      const update = await (changed as Promise<LeaderboardUpdate>);
       expect(Date.now() - started).toBeLessThan(1000);
       expect(update.entries.map((entry) => [entry.username, entry.rank])).toEqual([
         ['fast_finisher', 1],
@@ -130,10 +138,14 @@ multiProcess('Crossword live leaderboard across API processes on one PostgreSQL'
     socket.emit('crossword_subscribe', { puzzleDate: today() });
     expect((await initial).entries).toEqual([]);
     await settle(200);
-    const received = nextUpdate(socket, (update) => update.entries.length === 1);
-    const started = Date.now();
-    const stored = await rankedSolve(first, 'other_process', 90);
-    const update = await received;
+    const follower = socket;
+    let received: Promise<LeaderboardUpdate> | undefined;
+    let started = 0;
+    const stored = await rankedSolve(first, 'other_process', 90, () => {
+      received = nextUpdate(follower, (update) => update.entries.length === 1);
+      started = Date.now();
+    });
+    const update = await (received as Promise<LeaderboardUpdate>);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(update.entries[0]).toMatchObject({ id: stored.id, username: 'other_process', rank: 1 });
   });

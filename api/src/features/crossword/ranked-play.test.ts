@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LeaderboardEntry, ScoreResponse, SessionResponse } from '@edna/shared-contracts';
+import type { CheckLetterResponse, LeaderboardEntry, ScoreResponse, SessionResponse } from '@edna/shared-contracts';
 import { rowsOf } from '../../lib/db';
 import { get, post } from '../../test-support/http';
 import { startServersOnOneDatabase } from '../../test-support/shared-database';
@@ -18,7 +18,14 @@ import {
 } from '../../test-support/crossword-play';
 
 const checkLetter = (server: TestServer, sessionToken: string, cell: { row: number; col: number }, letter: string, address: string) =>
-  post<{ correct: boolean } & ErrorBody>(server.url, '/api/crossword/check', { sessionToken, row: cell.row, col: cell.col, letter }, { 'x-forwarded-for': address });
+  post<CheckLetterResponse & ErrorBody>(server.url, '/api/crossword/check', { sessionToken, row: cell.row, col: cell.col, letter }, { 'x-forwarded-for': address });
+
+/** Types the session's first letter (a right one): the check that claims the ranked play. */
+async function typeFirstLetter(server: TestServer, session: SessionResponse, address: string) {
+  const [cell] = solutionCells(await storedClues(server));
+  if (!cell) throw new Error('no cell');
+  return checkLetter(server, session.sessionToken, cell, cell.letter, address);
+}
 
 describeEachDatabase(
   'Crossword ranked and practice sessions',
@@ -27,10 +34,16 @@ describeEachDatabase(
       const playerId = newPlayerId();
       const address = '192.0.2.10';
       const first = await startSession(server(), { playerId, address });
-      expect(first).toMatchObject({ ranked: true, resumed: false });
+      expect(first).toMatchObject({ ranked: true, resumed: false, play: { kind: 'ranked' } });
       expect(first.practiceReason).toBeUndefined();
+      expect((await typeFirstLetter(server(), first, address)).body).toMatchObject({ correct: true, play: { kind: 'ranked' } });
       const second = await startSession(server(), { playerId, address });
-      expect(second).toMatchObject({ ranked: false, practiceReason: 'repeat_session', resumed: false });
+      expect(second).toMatchObject({
+        ranked: false,
+        practiceReason: 'repeat_session',
+        resumed: false,
+        play: { kind: 'practice', reason: 'repeat_session', rankedAgainAt: expect.stringMatching(/T00:00:00\.000Z$/) },
+      });
 
       expect(await startSession(server(), { playerId, address, sessionToken: first.sessionToken })).toMatchObject({ ranked: true, resumed: true, startedAt: first.startedAt });
       expect(await startSession(server(), { playerId, address, sessionToken: second.sessionToken })).toMatchObject({ ranked: false, practiceReason: 'repeat_session', resumed: true });
@@ -38,17 +51,30 @@ describeEachDatabase(
       expect((await startSession(server(), { playerId: newPlayerId(), address })).ranked).toBe(true);
     });
 
-    it('When one address has started its ranked sessions of the day, then its new sessions are practice, with or without player ids', async () => {
+    it('When two sessions of one player are open, then the first to type keeps the ranked play and the other turns to practice at its first letter', async () => {
+      const playerId = newPlayerId();
+      const address = '192.0.2.11';
+      const [tabA, tabB] = [await startSession(server(), { playerId, address }), await startSession(server(), { playerId, address })];
+      expect([tabA.ranked, tabB.ranked]).toEqual([true, true]);
+      expect((await typeFirstLetter(server(), tabB, address)).body.play).toEqual({ kind: 'ranked' });
+      expect((await typeFirstLetter(server(), tabA, address)).body.play).toMatchObject({ kind: 'practice', reason: 'repeat_session' });
+      expect(await startSession(server(), { playerId, address, sessionToken: tabA.sessionToken })).toMatchObject({ ranked: false, resumed: true });
+    });
+
+    it('When one address has claimed its ranked plays of the day, then its new sessions are practice, with or without player ids', async () => {
       const address = '192.0.2.20';
-      const sessions = [
+      const opened = [
         await startSession(server(), { address }),
         await startSession(server(), { address, playerId: newPlayerId() }),
         await startSession(server(), { address }),
-        await startSession(server(), { address, playerId: newPlayerId() }),
       ];
+      // Opening the page claims nothing: all three say ranked until they type.
+      expect(opened.every((session) => session.ranked)).toBe(true);
+      const plays = [];
+      for (const session of opened) plays.push((await typeFirstLetter(server(), session, address)).body.play);
+      expect(plays).toEqual([{ kind: 'ranked' }, { kind: 'ranked' }, expect.objectContaining({ kind: 'practice', reason: 'address_limit' })]);
+      const sessions = [await startSession(server(), { address }), await startSession(server(), { address, playerId: newPlayerId() })];
       expect(sessions.map((session) => [session.ranked, session.practiceReason])).toEqual([
-        [true, undefined],
-        [true, undefined],
         [false, 'address_limit'],
         [false, 'address_limit'],
       ]);
@@ -65,19 +91,24 @@ describeEachDatabase(
       const [clue] = clues;
       if (!cell || !clue) throw new Error('no puzzle');
       // 3 wrong letters and 2 wrong answers: 5 wrong guesses, the limit of this suite.
+      // The first wrong letter claims the session's ranked play; the allowance is 5 wrong guesses (0 per ranked play here).
       for (let index = 0; index < 3; index += 1) await checkLetter(server(), session.sessionToken, cell, wrongLetter(cell.letter), address);
       expect((await startSession(server(), { address, playerId: newPlayerId() })).ranked).toBe(true);
       for (let index = 0; index < 2; index += 1) {
         const wrong = await post<ErrorBody>(server().url, '/api/crossword/solve-clue', { sessionToken: session.sessionToken, clueId: clue.id, answer: 'X'.repeat(clue.answer.length) }, { 'x-forwarded-for': address });
         expect(wrong.body.error).toBe('wrong_answer');
       }
-      expect(await startSession(server(), { address, playerId: newPlayerId() })).toMatchObject({ ranked: false, practiceReason: 'address_limit' });
+      expect(await startSession(server(), { address, playerId: newPlayerId() })).toMatchObject({
+        ranked: false,
+        practiceReason: 'address_limit',
+        play: { kind: 'practice', reason: 'address_probing' },
+      });
       expect((await startSession(server(), { address: '192.0.2.31', playerId: newPlayerId() })).ranked).toBe(true);
     });
 
     it('When a practice session is solved, then it completes like any other but its score is refused with 409 practice_session', async () => {
       const playerId = newPlayerId();
-      await startSession(server(), { playerId, address: '192.0.2.40' });
+      await typeFirstLetter(server(), await startSession(server(), { playerId, address: '192.0.2.40' }), '192.0.2.40');
       const practice = await startSession(server(), { playerId, address: '192.0.2.40' });
       expect(practice.ranked).toBe(false);
       const last = await solvePuzzle(server(), practice, { seconds: 60 });
@@ -109,7 +140,7 @@ describeEachDatabase(
       expect(dump).not.toContain('127.0.0.1');
     });
   },
-  { ...HIGH_LIMITS, CROSSWORD_RANKED_SESSIONS_PER_ADDRESS: '2', CROSSWORD_PROBE_MISTAKES_PER_ADDRESS: '5' },
+  { ...HIGH_LIMITS, CROSSWORD_RANKED_SESSIONS_PER_ADDRESS: '2', CROSSWORD_PROBE_MISTAKES_PER_ADDRESS: '5', CROSSWORD_PROBE_MISTAKES_PER_RANKED_PLAY: '0' },
 );
 
 describeEachDatabase(
@@ -170,7 +201,12 @@ const multiProcess = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 multiProcess('Crossword ranked limits across API processes on one PostgreSQL', () => {
   let deployment: Awaited<ReturnType<typeof startServersOnOneDatabase>> | undefined;
   beforeAll(async () => {
-    deployment = await startServersOnOneDatabase(2, { ...HIGH_LIMITS, CROSSWORD_RANKED_SESSIONS_PER_ADDRESS: '2', CROSSWORD_PROBE_MISTAKES_PER_ADDRESS: '3' });
+    deployment = await startServersOnOneDatabase(2, {
+      ...HIGH_LIMITS,
+      CROSSWORD_RANKED_SESSIONS_PER_ADDRESS: '2',
+      CROSSWORD_PROBE_MISTAKES_PER_ADDRESS: '3',
+      CROSSWORD_PROBE_MISTAKES_PER_RANKED_PLAY: '0',
+    });
   });
   afterAll(async () => {
     await deployment?.close();
@@ -180,11 +216,13 @@ multiProcess('Crossword ranked limits across API processes on one PostgreSQL', (
     const [first, second] = deployment?.servers ?? [];
     if (!first || !second) throw new Error('two API processes did not start');
     const playerId = newPlayerId();
-    expect((await startSession(first, { playerId, address: '192.0.2.50' })).ranked).toBe(true);
+    const started = await startSession(first, { playerId, address: '192.0.2.50' });
+    expect((await typeFirstLetter(second, started, '192.0.2.50')).body.play).toEqual({ kind: 'ranked' });
     expect(await startSession(second, { playerId, address: '192.0.2.50' })).toMatchObject({ ranked: false, practiceReason: 'repeat_session' });
 
-    const concurrent = await Promise.all([first, second, first, second].map((server) => startSession(server, { address: '192.0.2.60' })));
-    expect(concurrent.filter((session) => session.ranked)).toHaveLength(2);
+    const opened = await Promise.all([first, second, first, second].map((server) => startSession(server, { address: '192.0.2.60' })));
+    const claims = await Promise.all(opened.map((session, index) => typeFirstLetter(index % 2 ? second : first, session, '192.0.2.60')));
+    expect(claims.filter((claim) => claim.body.play?.kind === 'ranked')).toHaveLength(2);
 
     const probe = await startSession(first, { address: '192.0.2.70' });
     const [cell] = solutionCells(await storedClues(first));

@@ -69,7 +69,7 @@ export interface SessionRow {
   solveSeconds: number | null;
 }
 
-export type PracticeReason = 'archive' | 'repeat_session' | 'address_limit';
+export type PracticeReason = 'archive' | 'repeat_session' | 'address_limit' | 'address_probing';
 
 const sessionColumns = sql`
   id::text as id, puzzle_date::text as "puzzleDate",
@@ -114,21 +114,60 @@ export async function createSession(db: Database, session: NewSession): Promise<
 
 export interface DailySessionLimits {
   rankedSessionsPerAddress: number;
+  /** Wrong guesses an address may make in a day before it counts as probing, plus `wrongGuessesPerRankedPlay` per ranked play. */
   wrongGuessesPerAddress: number;
+  wrongGuessesPerRankedPlay: number;
+  /** Wrong guesses in one session after which its address counts as probing for the day. */
+  wrongGuessesPerSession: number;
 }
 
 /**
- * Starts a session of today's puzzle, ranked or practice, in one transaction: a player's first session of the date
- * (the player-day row is claimed here; no player id counts as a new player) is ranked while the address has started
- * fewer than `rankedSessionsPerAddress` ranked sessions that date and made fewer than `wrongGuessesPerAddress` wrong
- * guesses (the counter row is claimed with a conditional upsert, so concurrent starts in any process cannot overshoot).
+ * Why a new session of today's puzzle would be practice, or null (ranked): the player's ranked play of the date is
+ * taken, the address has claimed its ranked plays, or one of its sessions probed the grid. Nothing is claimed here:
+ * opening the page costs nobody a ranked play (claimRankedPlay does, at the first check).
  */
-export async function createDailySession(
-  db: Database,
-  session: Omit<NewSession, 'practiceReason'>,
-  limits: DailySessionLimits,
-): Promise<SessionRow> {
+async function foreseenPractice(db: Database, session: Omit<NewSession, 'practiceReason'>, limits: DailySessionLimits): Promise<PracticeReason | null> {
+  const [row] = rowsOf<{ taken: boolean; rankedSessions: number | null; probed: boolean | null }>(
+    await db.execute(sql`
+      select ${session.playerId ? sql`exists (select 1 from crossword_player_days where player_id = ${session.playerId}::uuid
+                                               and puzzle_date = ${session.puzzleDate}::date)` : sql`false`} as taken,
+             a.ranked_sessions::int as "rankedSessions", a.probed_at is not null as probed
+      from (select 1) one
+      left join crossword_address_days a on a.puzzle_date = ${session.puzzleDate}::date and a.address_hash = ${session.addressHash}`),
+  );
+  if (row?.taken) return 'repeat_session';
+  if (row?.probed) return 'address_probing';
+  if ((row?.rankedSessions ?? 0) >= limits.rankedSessionsPerAddress) return 'address_limit';
+  return null;
+}
+
+/** Starts a session of today's puzzle: ranked unless it is foreseen as practice (see foreseenPractice). */
+export async function createDailySession(db: Database, session: Omit<NewSession, 'practiceReason'>, limits: DailySessionLimits): Promise<SessionRow> {
+  return createSession(db, { ...session, practiceReason: await foreseenPractice(db, session, limits) });
+}
+
+export interface ClaimedPlay {
+  ranked: boolean;
+  practiceReason: PracticeReason | null;
+}
+
+/**
+ * Claims a session's ranked play at its first check, in one transaction; null when it was claimed before (nothing
+ * changes). A ranked session keeps its play when the player's day is still free (the player-day row is claimed here;
+ * no player id counts as a new player) and its address has claimed fewer than `rankedSessionsPerAddress` plays that
+ * date and has not probed the grid (the counter row is claimed with a conditional upsert, so concurrent claims in
+ * any process cannot overshoot); otherwise it turns into practice, and says why.
+ */
+export async function claimRankedPlay(db: Database, sessionId: string, limits: DailySessionLimits): Promise<ClaimedPlay | null> {
   return db.transaction(async (tx) => {
+    const [session] = rowsOf<{ playerId: string | null; addressHash: string | null; puzzleDate: string; ranked: boolean; practiceReason: PracticeReason | null }>(
+      await tx.execute(sql`
+        update crossword_sessions set play_claimed = true where id = ${sessionId}::uuid and not play_claimed
+        returning player_id::text as "playerId", address_hash as "addressHash", puzzle_date::text as "puzzleDate", ranked,
+                  practice_reason as "practiceReason"`),
+    );
+    if (!session) return null;
+    if (!session.ranked) return { ranked: false, practiceReason: session.practiceReason };
     let practiceReason: PracticeReason | null = null;
     if (session.playerId) {
       const claimed = await tx.execute(sql`
@@ -137,17 +176,40 @@ export async function createDailySession(
       if (rowsOf(claimed).length === 0) practiceReason = 'repeat_session';
     }
     if (practiceReason === null) {
+      const address = session.addressHash ?? '';
       const counted = await tx.execute(sql`
         insert into crossword_address_days (puzzle_date, address_hash, ranked_sessions)
-        values (${session.puzzleDate}::date, ${session.addressHash}, 1)
+        values (${session.puzzleDate}::date, ${address}, 1)
         on conflict (puzzle_date, address_hash) do update set ranked_sessions = crossword_address_days.ranked_sessions + 1
         where crossword_address_days.ranked_sessions < ${limits.rankedSessionsPerAddress}
-          and crossword_address_days.wrong_guesses < ${limits.wrongGuessesPerAddress}
+          and crossword_address_days.probed_at is null
         returning ranked_sessions`);
-      if (rowsOf(counted).length === 0) practiceReason = 'address_limit';
+      if (rowsOf(counted).length === 0) {
+        const [day] = rowsOf<{ probed: boolean }>(
+          await tx.execute(sql`select probed_at is not null as probed from crossword_address_days
+                               where puzzle_date = ${session.puzzleDate}::date and address_hash = ${address}`),
+        );
+        practiceReason = day?.probed ? 'address_probing' : 'address_limit';
+      }
     }
-    return createSession(tx as unknown as Database, { ...session, practiceReason });
+    if (practiceReason === null) return { ranked: true, practiceReason: null };
+    await tx.execute(sql`update crossword_sessions set ranked = false, practice_reason = ${practiceReason} where id = ${sessionId}::uuid`);
+    return { ranked: false, practiceReason };
   });
+}
+
+/**
+ * True when the session's address probed the grid (one of its sessions of the date revealed letters by guessing)
+ * after the session started: a completion then is not credible, whatever the session's flag says.
+ */
+export async function probedSince(db: Database, session: { puzzleDate: string; id: string }): Promise<boolean> {
+  const [row] = rowsOf<{ probed: boolean }>(
+    await db.execute(sql`
+      select exists (select 1 from crossword_sessions s join crossword_address_days a
+                       on a.puzzle_date = s.puzzle_date and a.address_hash = s.address_hash
+                     where s.id = ${session.id}::uuid and a.probed_at is not null) as probed`),
+  );
+  return Boolean(row?.probed);
 }
 
 /** Forgets address counters of dates no session can still play (their tokens have expired). */
@@ -169,8 +231,15 @@ const stillPlaying = sql`solved_at is null and completed_at is null`;
  * that date. At the fifth mistake (4 or more before the increment) the spec's reset happens: mistakes and hints go to
  * 0, the start time is kept, and the session's reset counter grows. The lifetime totals (used for the score) keep counting. Returns null when the session
  * is missing or no longer playing (then nothing is counted).
+ * The address counts as probing the grid from the guess that brings one session to `wrongGuessesPerSession` wrong
+ * guesses, or the address to `wrongGuessesPerAddress` plus `wrongGuessesPerRankedPlay` per ranked play it claimed.
  */
-export async function recordMistake(db: Database, sessionId: string, resetAt: number): Promise<{ mistakes: number; hintsUsed: number } | null> {
+export async function recordMistake(
+  db: Database,
+  sessionId: string,
+  resetAt: number,
+  probe: Pick<DailySessionLimits, 'wrongGuessesPerAddress' | 'wrongGuessesPerRankedPlay' | 'wrongGuessesPerSession'>,
+): Promise<{ mistakes: number; hintsUsed: number } | null> {
   const result = await db.execute(sql`
     with counted as (
       update crossword_sessions set
@@ -180,11 +249,18 @@ export async function recordMistake(db: Database, sessionId: string, resetAt: nu
         total_mistakes = total_mistakes + 1,
         resets = resets + case when mistakes >= ${resetAt - 1} then 1 else 0 end
       where id = ${sessionId}::uuid and ${stillPlaying}
-      returning mistakes, hints_used, puzzle_date, address_hash
+      returning mistakes, hints_used, puzzle_date, address_hash, total_mistakes
     ), probed as (
-      insert into crossword_address_days (puzzle_date, address_hash, wrong_guesses)
-      select puzzle_date, address_hash, 1 from counted where address_hash is not null
-      on conflict (puzzle_date, address_hash) do update set wrong_guesses = crossword_address_days.wrong_guesses + 1
+      insert into crossword_address_days (puzzle_date, address_hash, wrong_guesses, probed_at)
+      select puzzle_date, address_hash, 1, case when total_mistakes >= ${probe.wrongGuessesPerSession} then now() end
+      from counted where address_hash is not null
+      on conflict (puzzle_date, address_hash) do update set
+        wrong_guesses = crossword_address_days.wrong_guesses + 1,
+        probed_at = coalesce(crossword_address_days.probed_at, case
+          when excluded.probed_at is not null
+            or crossword_address_days.wrong_guesses + 1 >= ${probe.wrongGuessesPerAddress}
+                 + ${probe.wrongGuessesPerRankedPlay} * crossword_address_days.ranked_sessions
+          then now() end)
     )
     select mistakes::int as mistakes, hints_used::int as "hintsUsed" from counted`);
   return rowsOf<{ mistakes: number; hintsUsed: number }>(result)[0] ?? null;
@@ -284,7 +360,7 @@ export interface NewScore {
   score: number;
 }
 
-export type StoredScore = { outcome: 'new' | 'improved' | 'kept'; id: number; score: number; completionTime: number };
+export type StoredScore = { outcome: 'new' | 'improved' | 'kept'; id: number; score: number; completionTime: number } | { outcome: 'taken' };
 
 /**
  * Marks the session submitted and keeps the username's best entry of the day, in one transaction: a first entry is
@@ -297,6 +373,21 @@ export async function storeDailyBest(db: Database, score: NewScore): Promise<Sto
     const marked = await tx.execute(sql`
       update crossword_sessions set completed_at = now() where id = ${score.sessionId}::uuid and completed_at is null returning 1 as marked`);
     if (rowsOf(marked).length === 0) return null;
+    // An entry an admin hid still holds its name for the day.
+    const [hiddenHolder] = rowsOf<{ holder: string }>(
+      await tx.execute(sql`
+        select coalesce(x.player_id::text, x.address_hash) as holder from crossword_hidden_scores h join crossword_sessions x on x.id = h.session_id
+        where h.puzzle_date = ${score.puzzleDate}::date and lower(h.username) = lower(${score.username}) limit 1`),
+    );
+    // The name is held by a player id; a session without one is known by its network (address hash).
+    const [me] = rowsOf<{ holder: string }>(
+      await tx.execute(sql`select coalesce(player_id::text, address_hash) as holder from crossword_sessions where id = ${score.sessionId}::uuid`),
+    );
+    const mine = me?.holder ?? score.sessionId;
+    if (hiddenHolder && hiddenHolder.holder !== mine) {
+      await tx.execute(sql`update crossword_sessions set completed_at = null where id = ${score.sessionId}::uuid`);
+      return { outcome: 'taken' as const };
+    }
     const values = sql`${score.sessionId}::uuid, ${score.puzzleDate}::date, ${score.username}, ${score.theme}, ${score.completionTime},
                        ${score.hintsUsed}, ${score.mistakesCount}, ${score.score}`;
     const [inserted] = rowsOf<{ id: number }>(
@@ -308,12 +399,18 @@ export async function storeDailyBest(db: Database, score: NewScore): Promise<Sto
       await countInHistogram(tx as unknown as Database, [{ score: score.score, change: 1 }]);
       return { outcome: 'new', id: Number(inserted.id), score: score.score, completionTime: score.completionTime };
     }
-    const [standing] = rowsOf<{ id: number; score: number; completionTime: number }>(
+    const [standing] = rowsOf<{ id: number; score: number; completionTime: number; holder: string }>(
       await tx.execute(sql`
-        select id, score, completion_time as "completionTime" from crossword_scores
-        where puzzle_date = ${score.puzzleDate}::date and username = ${score.username} for update`),
+        select s.id, s.score, s.completion_time as "completionTime", coalesce(x.player_id::text, x.address_hash) as holder
+        from crossword_scores s join crossword_sessions x on x.id = s.session_id
+        where s.puzzle_date = ${score.puzzleDate}::date and s.username = ${score.username} for update of s`),
     );
     if (!standing) throw new Error('crossword daily best vanished during the transaction');
+    if (standing.holder !== mine) {
+      // Another player ranked with this name today: nothing is stored and the session may submit again.
+      await tx.execute(sql`update crossword_sessions set completed_at = null where id = ${score.sessionId}::uuid`);
+      return { outcome: 'taken' as const };
+    }
     const better = score.score > standing.score || (score.score === standing.score && score.completionTime < standing.completionTime);
     if (!better) return { outcome: 'kept', id: Number(standing.id), score: Number(standing.score), completionTime: Number(standing.completionTime) };
     const [replaced] = rowsOf<{ id: number }>(
@@ -423,4 +520,77 @@ export async function queryEntries(db: Database, query: SQL): Promise<EntryRow[]
 export async function queryRank(db: Database, query: SQL): Promise<number> {
   const [row] = rowsOf<{ rank: number }>(await db.execute(query));
   return Number(row?.rank ?? 1);
+}
+
+/** A free variant of a name for the day: the name with the lowest number 2, 3, … appended that nobody used. */
+export async function freeNameLike(db: Database, puzzleDate: string, username: string, maxLength: number): Promise<string> {
+  const used = new Set(
+    rowsOf<{ name: string }>(
+      await db.execute(sql`
+        select lower(username) as name from crossword_scores where puzzle_date = ${puzzleDate}::date and username like ${`${username.slice(0, maxLength - 4)}%`}
+        union select lower(username) from crossword_hidden_scores where puzzle_date = ${puzzleDate}::date`),
+    ).map((row) => row.name),
+  );
+  for (let number = 2; ; number += 1) {
+    const suffix = `_${number}`;
+    const candidate = `${username.slice(0, maxLength - suffix.length)}${suffix}`;
+    if (!used.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+export interface ModeratedEntry {
+  id: number;
+  puzzleDate: string;
+  username: string;
+}
+
+/**
+ * Hides a leaderboard entry (`hide`) or shows a hidden one again, in one transaction: the row moves between
+ * crossword_scores and crossword_hidden_scores with its id (so ranks stay as they were), the histogram follows, and
+ * the change is written to the moderation log with the admin's id. Null when there is no such entry to move, or (on
+ * show) when the same name has a new entry of that day.
+ */
+export async function moderateEntry(db: Database, id: number, action: 'hide' | 'show', adminUserId: number): Promise<ModeratedEntry | null> {
+  const columns = sql`id, session_id, puzzle_date, username, theme, completion_time, hints_used, mistakes_count, score, created_at`;
+  return db.transaction(async (tx) => {
+    const moved = action === 'hide'
+      ? await tx.execute(sql`
+          with gone as (delete from crossword_scores where id = ${id} returning ${columns})
+          insert into crossword_hidden_scores (${columns}) select ${columns} from gone
+          returning id, puzzle_date::text as "puzzleDate", username, score`)
+      : await tx.execute(sql`
+          with back as (
+            delete from crossword_hidden_scores h where h.id = ${id}
+              and not exists (select 1 from crossword_scores s where s.puzzle_date = h.puzzle_date and s.username = h.username)
+            returning ${columns})
+          insert into crossword_scores (${columns}) select ${columns} from back
+          returning id, puzzle_date::text as "puzzleDate", username, score`);
+    const [entry] = rowsOf<ModeratedEntry & { score: number }>(moved);
+    if (!entry) return null;
+    await countInHistogram(tx as unknown as Database, [{ score: Number(entry.score), change: action === 'hide' ? -1 : 1 }]);
+    await tx.execute(sql`
+      insert into crossword_moderation_log (entry_id, puzzle_date, username, action, admin_user_id)
+      values (${id}, ${entry.puzzleDate}::date, ${entry.username}, ${action}, ${adminUserId})`);
+    return { id: Number(entry.id), puzzleDate: entry.puzzleDate, username: entry.username };
+  });
+}
+
+/** A day's entries, shown and hidden, best first (at most `limit`), for the admin's hide control. */
+export async function dayEntriesForModeration(
+  db: Database,
+  puzzleDate: string,
+  limit: number,
+): Promise<{ id: number; username: string; score: number; completionTime: number; hidden: boolean }[]> {
+  const result = await db.execute(sql`
+    select id, username, score, completion_time as "completionTime", hidden from (
+      select id, username, score, completion_time, false as hidden from crossword_scores where puzzle_date = ${puzzleDate}::date
+      union all
+      select id, username, score, completion_time, true from crossword_hidden_scores where puzzle_date = ${puzzleDate}::date
+    ) entries order by score desc, completion_time asc, id asc limit ${limit}`);
+  return rowsOf<{ id: number; username: string; score: number; completionTime: number; hidden: boolean }>(result).map((row) => ({
+    ...row,
+    id: Number(row.id),
+    score: Number(row.score),
+    completionTime: Number(row.completionTime),
+  }));
 }

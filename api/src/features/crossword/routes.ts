@@ -8,9 +8,14 @@
  *   400 unknown_clue        a clue id not in the session's puzzle
  *   400 wrong_puzzle_date   a score for another date than the session's
  *   400 invalid_username    the username rule (2–20 letters, digits, _ or -)
+ *   400 username_not_allowed, league_name_not_allowed   the name filter (profanity, slurs, reserved names: names.ts)
+ *   404 league_not_found    an unknown league code
+ *   404 entry_not_found, 409 entry_not_hidden   hiding a leaderboard entry that is not shown / showing one that is not hidden
  *   401 invalid_session, session_expired, session_not_found   the session token
  *   404 puzzle_not_available   a future date, or a past date with no stored puzzle
  *   409 already_submitted   a second score for a session
+ *   409 username_taken      the name is held today by another player (score, with `suggestion`) or another member (league)
+ *   409 league_full         a league's 501st member
  *   409 practice_session    a score for a practice session (or a daily puzzle finished after its day)
  *   409 hint_limit_reached  'Maximum hint limit reached.' (3 hints per session)
  *   409 puzzle_complete     a hint for a session whose clues are all solved
@@ -24,11 +29,11 @@
  *      clue, length, startRow, startCol, insight}]}. Never answers or businessConcept.
  * POST /api/crossword/session {puzzleDate, sessionToken?, playerId?}  Resumes a valid token of that date (same start
  *      time, same ranked flag) or starts a session: {sessionToken, puzzleDate, startedAt, serverTime, expiresAt,
- *      mistakesCount, hintsUsed, submitted, resumed, ranked, practiceReason?, solvedClueIds}. Today's puzzle: ranked
- *      for the player's first session of the day while the client address is within its daily limits
- *      (CROSSWORD_RANKED_SESSIONS_PER_ADDRESS ranked sessions, fewer than CROSSWORD_PROBE_MISTAKES_PER_ADDRESS wrong
- *      guesses), else practice ('repeat_session' / 'address_limit'). An earlier stored date: practice ('archive').
- *      Rate-limited per client.
+ *      mistakesCount, hintsUsed, submitted, resumed, ranked, practiceReason?, solvedClueIds, play}. Today's puzzle:
+ *      ranked unless the player's ranked play of the day is taken or the network (client address) has used its
+ *      allowance or probed the grid (practice, `play.reason` 'repeat_session' / 'address_limit' / 'address_probing',
+ *      `rankedAgainAt`). The ranked play is claimed at the session's first check (letter, answer or hint), whose answer
+ *      then carries `play`. An earlier stored date: practice ('archive'). Rate-limited per client.
  * POST /api/crossword/check {sessionToken, row, col, letter}  {correct, reset, mistakesCount?, hintsUsed?}. A wrong
  *      letter is counted by the server; the fifth resets mistakes and hints (reset: true, start time kept). Erasing
  *      is not a check. Rate-limited per client.
@@ -46,18 +51,30 @@
  * GET  /api/crossword/leaderboard/all-time[?username=]  and  GET /api/crossword/leaderboard/{YYYY-MM-DD}[?username=]
  *      Top 10 in rank order (score desc, completionTime asc, id asc), each with rank, plus the named user's best entry
  *      when it ranks beyond 10. The all-time list ranks the daily bests.
+ * POST /api/crossword/leagues {name}  201 {code, name}. POST /api/crossword/leagues/{code}/members {playerId, username}
+ *      201 {code, name, username, members}. GET /api/crossword/leagues/{code}/leaderboard/{YYYY-MM-DD|all-time}
+ *      {code, name, members, puzzleDate?, entries}: leagues.ts.
+ * GET  /api/admin/crossword/entries?date=  and  POST /api/admin/crossword/entries/{id}/hide|show  (admins only): a
+ *      day's entries, shown and hidden; hiding and showing are logged and update the live boards.
  * GET  /api/crossword/stats?playerId=  {currentStreak, bestStreak, solves, cleanSolves, bestTime, medianTime,
  *      lastSolvedDate, archiveSolves}; zeros and nulls for an unknown player.
  * GET  /api/crossword/archive[?playerId=]  {puzzles [{puzzleDate, theme, solved?}]}: stored puzzles before today,
  *      newest first.
  * Socket (path /ws, no login): crossword_subscribe / crossword_unsubscribe {puzzleDate}; the server sends
  *      crossword_leaderboard {puzzleDate, entries} on subscribe and whenever a ranked score enters that day's top 10
- *      (live-leaderboard.ts).
+ *      (live-leaderboard.ts); crossword_league_subscribe / crossword_league_unsubscribe {code}: crossword_league_leaderboard
+ *      {code, daily, allTime} on subscribe and whenever a member solves today's puzzle or joins (league-live.ts).
  * Session tokens: session-token.ts. The daily layout: generator.ts. Rate limits: CROSSWORD_*_RATE_LIMIT (per minute).
  */
 import { Router, type Request } from 'express';
 import {
   archiveQuerySchema,
+  createLeagueRequestSchema,
+  isCalendarDate,
+  isoDate,
+  joinLeagueRequestSchema,
+  leagueCodeSchema,
+  positiveIdSchema,
   checkLetterRequestSchema,
   hintRequestSchema,
   leaderboardQuerySchema,
@@ -70,6 +87,10 @@ import {
 import type { AppContext } from '../../app-context';
 import { parseBody, parseWith } from '../../lib/validate';
 import { createRateLimiter, rateLimit } from '../../shared/rate-limit';
+import { requireAdmin, sessionOf } from '../../lib/auth';
+import { badRequest, notFound } from '../../lib/errors';
+import { installLeagueLive } from './league-live';
+import { createLeagueService } from './leagues';
 import { installLiveLeaderboard } from './live-leaderboard';
 import { createCrosswordService, type CrosswordService } from './service';
 import { isBotUserAgent } from '../../lib/bot-user-agent';
@@ -86,6 +107,22 @@ export function createCrosswordRouter(context: AppContext): Router {
     relayed: Boolean(database.pool),
   });
   service.onDailyTopChange((puzzleDate, entries) => live.publish(puzzleDate, entries));
+
+  const leagues = createLeagueService(database.db);
+  const leagueBoards = async (code: string) => ({
+    code,
+    daily: await leagues.leaderboard(code, { date: isoDate() }),
+    allTime: await leagues.leaderboard(code, 'all-time'),
+  });
+  const leagueLive = installLeagueLive({ realtime: context.realtime, logger: context.logger, boards: leagueBoards, relayed: Boolean(database.pool) });
+  const publishLeague = (code: string) =>
+    leagueLive.publish(code).catch((error: unknown) => context.logger.warn({ err: error, code }, 'crossword: live league update failed'));
+  service.onPlayerSolve((playerId) => {
+    void leagues
+      .leaguesOf(playerId)
+      .then((codes) => Promise.all(codes.map(publishLeague)))
+      .catch((error: unknown) => context.logger.warn({ err: error }, 'crossword: league lookup failed'));
+  });
 
   // Rate limits count per client by the same keyed hash as the address limits, so no address is stored in clear.
   const byClient = (req: Request) => service.clientKey(req.ip);
@@ -133,6 +170,40 @@ export function createCrosswordRouter(context: AppContext): Router {
     const { username } = parseWith(leaderboardQuerySchema, req.query, 'The leaderboard query is not valid.');
     res.json(await service.leaderboard({ date: String(req.params.date) }, username));
   });
+  router.post('/crossword/leagues', sessionLimit, async (req, res) => {
+    const { name } = parseBody(req, createLeagueRequestSchema);
+    res.status(201).json(await leagues.create(name));
+  });
+  router.post('/crossword/leagues/:code/members', sessionLimit, async (req, res) => {
+    const code = parseWith(leagueCodeSchema, req.params.code, 'The league code is not valid.');
+    const { playerId, username } = parseBody(req, joinLeagueRequestSchema);
+    const joined = await leagues.join(code, playerId, username);
+    void publishLeague(code);
+    res.status(201).json(joined);
+  });
+  router.get('/crossword/leagues/:code/leaderboard/:scope', async (req, res) => {
+    const code = parseWith(leagueCodeSchema, req.params.code, 'The league code is not valid.');
+    const scope = String(req.params.scope);
+    if (scope !== 'all-time' && !isCalendarDate(scope)) {
+      throw badRequest('The league board is a calendar date written YYYY-MM-DD, or all-time.', 'invalid_date');
+    }
+    res.json(await leagues.leaderboard(code, scope === 'all-time' ? 'all-time' : { date: scope }));
+  });
+
+  // Moderation: an admin hides a leaderboard entry or shows it again (logged; both boards stay live).
+  router.use('/admin/crossword', requireAdmin(context));
+  router.get('/admin/crossword/entries', async (req, res) => {
+    const date = String(req.query.date ?? isoDate());
+    if (!isCalendarDate(date)) throw badRequest('The date must be a calendar date written YYYY-MM-DD.', 'invalid_date');
+    res.json(await service.entriesForModeration(date));
+  });
+  router.post('/admin/crossword/entries/:id/:action', async (req, res) => {
+    const id = parseWith(positiveIdSchema, Number(req.params.id), 'The entry id is not valid.');
+    const action = String(req.params.action);
+    if (action !== 'hide' && action !== 'show') throw notFound('Entries can be hidden (hide) or shown again (show).', 'not_found');
+    res.json(await service.moderateEntry(id, action, sessionOf(res).user.id));
+  });
+
   router.get('/crossword/stats', async (req, res) => {
     const { playerId } = parseWith(statsQuerySchema, req.query, 'The stats query needs a playerId (a UUID).');
     res.json(await service.stats(playerId));
@@ -153,6 +224,8 @@ export function createCrosswordServiceFor(context: AppContext): CrosswordService
     limits: {
       rankedSessionsPerAddress: context.config.CROSSWORD_RANKED_SESSIONS_PER_ADDRESS,
       wrongGuessesPerAddress: context.config.CROSSWORD_PROBE_MISTAKES_PER_ADDRESS,
+      wrongGuessesPerRankedPlay: context.config.CROSSWORD_PROBE_MISTAKES_PER_RANKED_PLAY,
+      wrongGuessesPerSession: context.config.CROSSWORD_PROBE_MISTAKES_PER_SESSION,
     },
     backfillDays: context.config.CROSSWORD_ARCHIVE_BACKFILL_DAYS,
   });

@@ -6,13 +6,16 @@ import {
   isCalendarDate,
   isoDate,
   validateUsername,
+  type AdminEntryList,
   type ArchiveResponse,
+  type EntryModerationResponse,
   type CheckLetterRequest,
   type CheckLetterResponse,
   type Completion,
   type HintRequest,
   type HintResponse,
   type LeaderboardResponse,
+  type Play,
   type PlayerStats,
   type PuzzleView,
   type ScoreResponse,
@@ -21,12 +24,15 @@ import {
   type SessionResponse,
   type SolveClueRequest,
   type SolveClueResponse,
+  type UsernameTakenError,
   type WrongAnswerError,
 } from '@edna/shared-contracts';
 import type { DatabaseHandle } from '../../lib/db';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { backfillDates, rotationWindow, shiftDate } from './archive';
+import { createBoundedMemo } from './bounded-memo';
+import { isNameAllowed, usernameNotAllowed } from './names';
 import { createAddressHasher } from './client-address';
 import { generateDailyLayout } from './daily-puzzle';
 import { letterGrid, toPuzzleView, type PlacedClue, type PuzzleLayout, type StoredLayout } from './layout';
@@ -59,12 +65,18 @@ export interface LoadedPuzzle {
   clues: Map<number, PlacedClue>;
 }
 
-export interface CrosswordLimits {
-  /** Ranked sessions one client address may start per puzzle date. */
-  rankedSessionsPerAddress: number;
-  /** Wrong guesses of one address's sessions of a date after which its new sessions are practice. */
-  wrongGuessesPerAddress: number;
-}
+/** The per-network rules of ranked play (repository.DailySessionLimits). */
+export type CrosswordLimits = repository.DailySessionLimits;
+
+export const DEFAULT_LIMITS: CrosswordLimits = {
+  rankedSessionsPerAddress: 60,
+  wrongGuessesPerAddress: 30,
+  wrongGuessesPerRankedPlay: 15,
+  wrongGuessesPerSession: 50,
+};
+
+/** Sessions whose ranked play this process has seen claimed, so later checks skip the claim's database write. */
+const CLAIMED_SESSIONS_KEPT = 50_000;
 
 export interface CrosswordServiceOptions {
   database: DatabaseHandle;
@@ -76,6 +88,18 @@ export interface CrosswordServiceOptions {
   backfillDays?: number;
   /** The current time (tests may pin it). */
   now?: () => Date;
+}
+
+/** The practice reasons older clients know (`practiceReason`); `play.reason` carries the precise one. */
+const legacyPracticeReason = (reason: repository.PracticeReason): SessionResponse['practiceReason'] =>
+  reason === 'address_probing' ? 'address_limit' : reason;
+
+/** A session's play as the label shows it; practice of today's puzzle says when ranked play comes back (next UTC day). */
+function playOf(puzzleDate: string, session: { ranked: boolean; practiceReason: repository.PracticeReason | null }): Play {
+  if (session.ranked) return { kind: 'ranked' };
+  const reason = session.practiceReason ?? 'repeat_session';
+  if (reason === 'archive') return { kind: 'practice', reason };
+  return { kind: 'practice', reason, rankedAgainAt: `${shiftDate(puzzleDate, 1)}T00:00:00.000Z` };
 }
 
 const unprocessable = (code: ApiErrorCode, message: string) => new AppError(422, code, message);
@@ -96,12 +120,26 @@ class WrongAnswer extends AppError {
   }
 }
 
+/** 409 username_taken: the name is held today by another player; the body suggests a free one. */
+export class UsernameTaken extends AppError {
+  constructor(
+    message: string,
+    private readonly suggestion: string,
+  ) {
+    super(409, 'username_taken', message);
+  }
+
+  override toJSON(): UsernameTakenError {
+    return { error: 'username_taken', message: this.message, suggestion: this.suggestion };
+  }
+}
+
 /** The crossword's domain: daily puzzles, sessions, letter checks, hints, completion, scores, stats and leaderboards. */
 export function createCrosswordService({
   database,
   logger,
   secret,
-  limits = { rankedSessionsPerAddress: 3, wrongGuessesPerAddress: 30 },
+  limits = DEFAULT_LIMITS,
   backfillDays = 0,
   now = () => new Date(),
 }: CrosswordServiceOptions) {
@@ -113,6 +151,8 @@ export function createCrosswordService({
   const higherScores = createRemembered<(score: number) => number>(TOP_LIST_CACHE_SIZE);
   const dailyTopListeners: ((puzzleDate: string, entries: LeaderboardResponse) => void)[] = [];
   let sweptAddressesOn = '';
+  const claimedSessions = createBoundedMemo<boolean>(CLAIMED_SESSIONS_KEPT);
+  const solveListeners: ((playerId: string, puzzleDate: string) => void)[] = [];
 
   const today = () => isoDate(now());
 
@@ -259,9 +299,21 @@ export function createCrosswordService({
       submitted: session.submitted,
       resumed,
       ranked: session.ranked,
-      ...(session.practiceReason ? { practiceReason: session.practiceReason } : {}),
+      ...(session.practiceReason ? { practiceReason: legacyPracticeReason(session.practiceReason) } : {}),
       solvedClueIds: session.solvedClueIds,
+      play: playOf(session.puzzleDate, session),
     };
+  }
+
+  /**
+   * Claims the session's ranked play at its first check (letter, answer or hint): the play from then on, or undefined
+   * when it was claimed before. This process remembers claimed sessions, so later checks cost no write.
+   */
+  async function claimPlay(sessionId: string, puzzleDate: string): Promise<Play | undefined> {
+    if (claimedSessions.get(sessionId)) return undefined;
+    const claimed = await repository.claimRankedPlay(db, sessionId, limits);
+    claimedSessions.set(sessionId, true);
+    return claimed ? playOf(puzzleDate, claimed) : undefined;
   }
 
   /** The values a completed session is scored with: its solve time and lifetime totals, clamped per spec. */
@@ -286,7 +338,7 @@ export function createCrosswordService({
       ...values,
       score: computeScore(values),
       clean,
-      ranked: session.ranked && credible && solvedOnItsDay(session),
+      ranked: session.ranked && credible && solvedOnItsDay(session) && !(await repository.probedSince(db, session)),
     };
     if (!session.playerId) return completion;
     if (credible) {
@@ -298,6 +350,7 @@ export function createCrosswordService({
         completionTime: values.completionTime,
         clean,
       });
+      if (solvedOnItsDay(session)) for (const listener of solveListeners) listener(session.playerId, session.puzzleDate);
     }
     return { ...completion, stats: await statsOf(session.playerId) };
   }
@@ -308,7 +361,7 @@ export function createCrosswordService({
 
   /** Counts a wrong guess; a session that is no longer playing answers its counts unchanged. */
   async function countMistake(sessionId: string): Promise<{ mistakesCount: number; hintsUsed: number; reset: boolean }> {
-    const counted = await repository.recordMistake(db, sessionId, CROSSWORD.maxMistakes);
+    const counted = await repository.recordMistake(db, sessionId, CROSSWORD.maxMistakes, limits);
     if (counted) return { mistakesCount: counted.mistakes, hintsUsed: counted.hintsUsed, reset: counted.mistakes === 0 };
     const session = await requireSession(sessionId);
     return { mistakesCount: session.mistakes, hintsUsed: session.hintsUsed, reset: false };
@@ -365,8 +418,10 @@ export function createCrosswordService({
       const puzzle = await loadPuzzle(claims.puzzleDate);
       const expected = puzzle.solution[row * puzzle.layout.size + col];
       if (!expected) throw badRequest(`Row ${row + 1}, column ${col + 1} is a blocked cell, not part of the puzzle.`, 'blocked_cell');
-      if (letter.toUpperCase() === expected) return { correct: true, reset: false };
-      return { correct: false, ...(await countMistake(claims.sessionId)) };
+      const play = await claimPlay(claims.sessionId, claims.puzzleDate);
+      const claimed = play ? { play } : {};
+      if (letter.toUpperCase() === expected) return { correct: true, reset: false, ...claimed };
+      return { correct: false, ...(await countMistake(claims.sessionId)), ...claimed };
     },
 
     /**
@@ -378,13 +433,14 @@ export function createCrosswordService({
       const claims = requireClaims(sessionToken);
       const puzzle = await loadPuzzle(claims.puzzleDate);
       const clue = requireClue(puzzle, clueId);
+      const play = await claimPlay(claims.sessionId, claims.puzzleDate);
       if (answer.trim().toUpperCase() !== clue.answer) {
         const counts = await countMistake(claims.sessionId);
         throw new WrongAnswer(`Those letters do not solve clue ${clue.number} ${clue.direction}.`, counts);
       }
       const session = await repository.recordSolvedClue(db, claims.sessionId, clueId, puzzle.clues.size);
       if (!session) throw sessionGone();
-      const solved = { clueId, businessConcept: clue.businessConcept, insight: clue.insight };
+      const solved = { clueId, businessConcept: clue.businessConcept, insight: clue.insight, ...(play ? { play } : {}) };
       if (session.solvedAtMs === null) return { ...solved, puzzleComplete: false };
       return { ...solved, puzzleComplete: true, completion: await completionOf(session) };
     },
@@ -398,6 +454,7 @@ export function createCrosswordService({
       const claims = requireClaims(sessionToken);
       const puzzle = await loadPuzzle(claims.puzzleDate);
       const clue = requireClue(puzzle, clueId);
+      await claimPlay(claims.sessionId, claims.puzzleDate);
       const taken = await repository.takeHint(db, claims.sessionId, clueId, CROSSWORD.maxHints);
       if (!taken) {
         const session = await requireSession(claims.sessionId);
@@ -439,6 +496,7 @@ export function createCrosswordService({
       }
       const username = validateUsername(submission.username);
       if (!username.ok) throw badRequest(username.message, 'invalid_username');
+      if (!isNameAllowed(username.username)) throw usernameNotAllowed();
 
       const session = await requireSession(claims.sessionId);
       if (session.submitted) throw conflict('A score was already submitted for this session.', 'already_submitted');
@@ -461,6 +519,9 @@ export function createCrosswordService({
       if (!solvedOnItsDay(session)) {
         throw conflict('This puzzle was finished after its day (UTC) ended, when it was already in the archive: it is not ranked.', 'practice_session');
       }
+      if (await repository.probedSince(db, session)) {
+        throw conflict('A session on this network revealed the grid by guessing letters today, so its solves are practice: not ranked.', 'practice_session');
+      }
 
       const puzzle = await loadPuzzle(claims.puzzleDate);
       const values = completedValues(session);
@@ -474,6 +535,10 @@ export function createCrosswordService({
         score,
       });
       if (!stored) throw conflict('A score was already submitted for this session.', 'already_submitted');
+      if (stored.outcome === 'taken') {
+        const suggestion = await repository.freeNameLike(db, claims.puzzleDate, username.username, CROSSWORD.username.max);
+        throw new UsernameTaken(`Another player ranked with the name ${username.username} today. Try ${suggestion}.`, suggestion);
+      }
       forgetLists(claims.puzzleDate);
       const rank = await repository.queryRank(db, repository.dailyRankQuery(claims.puzzleDate, stored.score, stored.completionTime, stored.id));
       if (stored.outcome !== 'kept' && rank <= CROSSWORD.leaderboardTop) {
@@ -514,6 +579,28 @@ export function createCrosswordService({
       return entries;
     },
 
+    /**
+     * Hides a leaderboard entry or shows it again (an admin's decision, logged with the admin's id). The day's and the
+     * all-time lists are read again at once and the day's followers get the new top 10.
+     */
+    async moderateEntry(id: number, action: 'hide' | 'show', adminUserId: number): Promise<EntryModerationResponse> {
+      const entry = await repository.moderateEntry(db, id, action, adminUserId);
+      if (!entry) {
+        throw action === 'hide'
+          ? notFound(`There is no shown leaderboard entry ${id}.`, 'entry_not_found')
+          : conflict(`Entry ${id} is not hidden, or its name has a newer entry that day.`, 'entry_not_hidden');
+      }
+      logger.info({ entryId: id, puzzleDate: entry.puzzleDate, action, adminUserId }, 'crossword: leaderboard entry moderated');
+      forgetLists(entry.puzzleDate);
+      await publishDailyTop(entry.puzzleDate).catch((error: unknown) => logger.warn({ err: error }, 'crossword: live leaderboard update failed'));
+      return { ...entry, hidden: action === 'hide' };
+    },
+
+    /** A day's entries, shown and hidden, for the admin's hide control. */
+    async entriesForModeration(puzzleDate: string): Promise<AdminEntryList> {
+      return { puzzleDate, entries: await repository.dayEntriesForModeration(db, puzzleDate, 50) };
+    },
+
     /** A day's top 10, as the live leaderboard sends it. */
     async dailyTopList(puzzleDate: string): Promise<LeaderboardResponse> {
       return ranked(await topList(puzzleDate));
@@ -522,6 +609,11 @@ export function createCrosswordService({
     /** Called with the new top 10 whenever a score stored by this process enters a day's top 10. */
     onDailyTopChange(listener: (puzzleDate: string, entries: LeaderboardResponse) => void): void {
       dailyTopListeners.push(listener);
+    },
+
+    /** Called when a player completes a daily puzzle on its day (credibly): the leagues' boards follow. */
+    onPlayerSolve(listener: (playerId: string, puzzleDate: string) => void): void {
+      solveListeners.push(listener);
     },
 
     /** A player's record; a player with none gets zeros and nulls. */

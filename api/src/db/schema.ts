@@ -354,6 +354,8 @@ export const crosswordSessions = pgTable(
     bot: boolean('bot').notNull().default(false),
     /** How many times the fifth mistake reset the session's mistakes and hints. */
     resets: integer('resets').notNull().default(0),
+    /** Bumped whenever the board is wiped (the fifth mistake or the player's Reset); answers about an older board are ignored. */
+    boardEpoch: integer('board_epoch').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatClock, USERNAME_INPUT_MAX_LENGTH, validateUsername } from '@edna/shared-contracts/rules';
 import { Button, Field, Input } from '@edna/ui-kit';
-import { displayName } from './display-name';
+import { displayName } from '../../shared/lib/display-name';
 import type { LeagueRank } from './league-ranks';
 
 /** Where a ranked score stands: waiting for a name, being sent, stored, refused for good, or failing after every retry. */

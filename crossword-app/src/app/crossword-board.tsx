@@ -75,7 +75,12 @@ export function CrosswordBoard({ view, archiveDate, playerId, username, saveUser
   useEffect(() => {
     const bars = barsRef.current;
     if (!bars || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => bars.parentElement?.style.setProperty('--crossword-bars', `${bars.offsetHeight}px`));
+    const observer = new ResizeObserver(() => {
+      bars.parentElement?.style.setProperty('--crossword-bars', `${bars.offsetHeight}px`);
+      // A message that grows the bars pushes the grid down: the cursor's square is brought back into view.
+      const focused = document.activeElement;
+      if (focused instanceof HTMLInputElement && focused.closest('[role="grid"]')) focused.scrollIntoView({ block: 'nearest' });
+    });
     observer.observe(bars);
     return () => observer.disconnect();
   }, []);
@@ -380,6 +385,23 @@ const StickyBars = styled.div`
   z-index: 2;
   padding-bottom: 0.5rem;
   background: ${({ theme }) => theme.colors.background};
+  /* A short window (a phone with its keyboard open): the clue takes at most three lines (the whole clue is in
+     Today's Clues and is announced), so the grid keeps room. */
+  @media (max-height: 34rem) {
+    & > p {
+      min-height: 0;
+      padding: 0.375rem 0.625rem;
+      font-size: 0.875rem;
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 3;
+      overflow: hidden;
+    }
+    & > [role='status'] {
+      max-height: 3.25rem;
+      font-size: 0.875rem;
+    }
+  }
 `;
 
 /** The clue lists beside the grid on wide screens (below, the Today's Clues dialog lists them). */

@@ -266,7 +266,8 @@ const Input = styled.input<{ $status: CellEntry['status'] | undefined }>`
   caret-color: transparent;
   cursor: pointer;
   /* Focus scrolling keeps the square clear of the site header and the sticky clue and message bars above it. */
-  scroll-margin: calc(${({ theme }) => theme.layout.headerHeight} + var(--crossword-bars, 8rem) + 0.5rem) 0 1rem;
+  /* Below, room for the page's scroll-to-top button, which floats in the bottom corner. */
+  scroll-margin: calc(${({ theme }) => theme.layout.headerHeight} + var(--crossword-bars, 8rem) + 0.5rem) 0 4.5rem;
   &:focus,
   &:focus-visible {
     outline: none;

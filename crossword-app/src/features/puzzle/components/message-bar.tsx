@@ -6,7 +6,8 @@ import styled from 'styled-components';
  */
 export function MessageBar({ message }: { message: string }) {
   return (
-    <Bar role="status" aria-live="polite" aria-label="Game messages" $empty={message === ''}>
+    // Focusable, so a long message that scrolls inside the bar can be scrolled from the keyboard.
+    <Bar role="status" aria-live="polite" aria-label="Game messages" tabIndex={message === '' ? -1 : 0} $empty={message === ''}>
       {message}
     </Bar>
   );

@@ -35,6 +35,7 @@ test.beforeEach(async ({ page }) => {
 for (const width of [1280, 375]) {
   for (const theme of ['light', 'dark', 'high-contrast'] as ThemeName[]) {
     test(`typing each whole answer from where its clue starts (its first empty square), through every crossing, solves the puzzle with 0 mistakes (${width} px, ${theme})`, async ({ page }) => {
+      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
       await useTheme(page, theme);
       const solution = todaysSolution();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cellsOf, chooseClue, declineCookies, listOrder, openCrossword, square, todaysSolution, typeWholeAnswers, type SolutionClue } from './crossword-support';
+import { cellsOf, chooseClue, declineCookies, finish, listOrder, openCrossword, square, todaysSolution, typeWholeAnswers, type SolutionClue } from './crossword-support';
 
 test.beforeEach(async ({ page }) => {
   await declineCookies(page);
@@ -34,16 +34,33 @@ test('saving a username returns the focus to the grid (the Set Username button i
   await chooseClue(page, listOrder(solution.clues)[1] as SolutionClue);
 });
 
-test('when the completion overlay closes, the focus is back on the square typed last', async ({ page }) => {
+test('when the puzzle completes, the finish above the grid takes the focus and asks for a name inline', async ({ page }) => {
   const solution = todaysSolution();
-  // A name is set, so no username dialog follows the overlay.
-  await page.addInitScript(() => window.localStorage.setItem('crosswordUsername', 'overlay_focus'));
   await openCrossword(page);
   await typeWholeAnswers(page, solution);
-  const overlay = page.getByRole('dialog', { name: 'Puzzle Complete!' });
-  await expect(overlay).toBeVisible();
-  await expect(overlay).toBeHidden({ timeout: 7000 });
+  const heading = finish(page).getByRole('heading', { name: 'Puzzle Complete!' });
+  await expect(heading).toBeFocused();
+  // The grid stays on the page below the finish, with every letter.
+  await expect(page.getByRole('grid')).toBeVisible();
   const last = listOrder(solution.clues).at(-1) as SolutionClue;
-  const lastCell = cellsOf(last).at(-1) as { row: number; col: number };
-  await expect(square(page, lastCell.row, lastCell.col)).toBeFocused();
+  const lastCell = cellsOf(last).at(-1) as { row: number; col: number; letter: string };
+  await expect(square(page, lastCell.row, lastCell.col)).toHaveValue(lastCell.letter);
+});
+
+test('Reset asks for confirmation: Keep playing changes nothing and gives the focus back to Reset', async ({ page }) => {
+  const solution = todaysSolution();
+  await openCrossword(page);
+  const clue = listOrder(solution.clues)[0] as SolutionClue;
+  await chooseClue(page, clue);
+  await page.keyboard.type(clue.answer.slice(0, 2));
+  const reset = page.getByRole('button', { name: 'Reset', exact: true });
+  await reset.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Reset the puzzle?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(reset).toBeFocused();
+  const first = cellsOf(clue)[0] as { row: number; col: number; letter: string };
+  await expect(square(page, first.row, first.col)).toHaveValue(first.letter);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { declineCookies, openCrossword, solutionOf, todaysSolution, typeWholeAnswers } from './crossword-support';
+import { declineCookies, finish, finishFigure, openCrossword, solutionOf, todaysSolution, typeWholeAnswers } from './crossword-support';
 
 const statsFigure = (page: Page, label: string) => page.getByRole('dialog', { name: 'Your Stats' }).locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd');
 
@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
   await declineCookies(page);
 });
 
-test('a ranked solve starts a streak shown in the overlay, the result and the stats, enters the rankings live, and a second session that day is practice', async ({ page, browser }) => {
+test('a ranked solve starts a streak shown in the finish, the result and the stats, enters the rankings live, and a second session that day is practice', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const solution = todaysSolution();
   const username = `streak_${Date.now() % 1_000_000}`;
@@ -33,10 +33,9 @@ test('a ranked solve starts a streak shown in the overlay, the result and the st
   await page.keyboard.press('Enter');
   await typeWholeAnswers(page, solution, { notBefore: startedAt + 22_000 });
 
-  const overlay = page.getByRole('dialog', { name: 'Puzzle Complete!' });
-  await expect(overlay.getByText(/Score: \d+ · Time: \d+:\d\d/)).toBeVisible();
-  await expect(overlay).toContainText('Daily streak: 1 day');
-  await expect(overlay).toBeHidden({ timeout: 7000 });
+  await expect(finishFigure(page, 'Score')).toHaveText(/^\d+$/);
+  await expect(finishFigure(page, 'Time')).toHaveText(/^\d+:\d\d$/);
+  await expect(finishFigure(page, 'Daily streak')).toHaveText('1 day');
   await expect(page.getByLabel('Spoiler-free result')).toHaveValue(/Score: \d+\. Streak: 1 day\. http/);
 
   // The observer's open list gained the row without reopening, marked as a clean solve.
@@ -58,8 +57,8 @@ test('a ranked solve starts a streak shown in the overlay, the result and the st
   await openCrossword(page);
   await expect(page.getByTestId('practice-note')).toHaveText(/Practice: you have already played today’s ranked puzzle/);
   await typeWholeAnswers(page, solution);
-  await expect(page.getByRole('dialog', { name: 'Puzzle Complete!' })).toContainText(/Practice solve in \d+:\d\d · not ranked/);
-  await expect(page.getByRole('dialog', { name: 'Enter the Leaderboard' })).toHaveCount(0);
+  await expect(finish(page)).toContainText('Practice solve · not ranked.');
+  await expect(finish(page).getByLabel('Username')).toHaveCount(0);
   const entries = (await (await page.request.get(`/api/crossword/leaderboard/${solution.puzzleDate}?username=${username}`)).json()) as { username: string }[];
   expect(entries.filter((entry) => entry.username === username)).toHaveLength(1);
   await expect(page.getByLabel('Spoiler-free result')).toHaveValue(/\(practice\)/);
@@ -91,11 +90,12 @@ test('the archive lists past daily puzzles, each playable in practice mode and t
   const solution = solutionOf(date);
   // Only a credible time (20 s or more) counts in the player's record.
   await typeWholeAnswers(page, solution, { notBefore: startedAt + 22_000 });
-  const overlay = page.getByRole('dialog', { name: 'Puzzle Complete!' });
-  await expect(overlay).toContainText(`You've mastered the ${solution.theme} challenge of ${date}!`);
-  await expect(overlay).toContainText(/Practice solve in \d+:\d\d · not ranked/);
-  await expect(page.getByRole('dialog', { name: 'Enter the Leaderboard' })).toHaveCount(0);
-  await expect(overlay).toBeHidden({ timeout: 7000 });
+  await expect(finish(page)).toContainText(`You've mastered the ${solution.theme} challenge of ${date}!`);
+  await expect(finish(page)).toContainText('Practice solve · not ranked.');
+  await expect(finishFigure(page, 'Time')).toHaveText(/^\d+:\d\d$/);
+  // An archive puzzle: no invitation for tomorrow, and no name asked.
+  await expect(finish(page)).not.toContainText('Come back tomorrow');
+  await expect(finish(page).getByLabel('Username')).toHaveCount(0);
 
   await openStats(page);
   await expect(statsFigure(page, 'Archive puzzles solved')).toHaveText('1');

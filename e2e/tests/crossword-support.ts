@@ -59,7 +59,7 @@ export const clueBar = (page: Page, clue: SolutionClue) =>
 export const messageBar = (page: Page) => page.getByRole('status', { name: 'Game messages' });
 export const counter = (page: Page, name: string) => page.locator('main dl > div').filter({ has: page.locator('dt', { hasText: name }) }).locator('dd');
 
-/** A square's input (a CSS locator: the modal completion overlay hides the grid from role queries while it shows). */
+/** A square's input, by its coordinates (the same on a cropped small-screen grid). */
 export const square = (page: Page, row: number, col: number) => page.locator(`[role="grid"] input[data-row="${row}"][data-col="${col}"]`);
 
 /** No cookie banner over the board (another spec may turn ads on for the shared server). */
@@ -85,8 +85,15 @@ export async function openCrossword(page: Page, path = '/crossword') {
   await expect(page.getByRole('grid').locator('input[tabindex="0"]')).not.toHaveAttribute('readonly', '');
 }
 
-/** Chooses a clue in the Today's Clues dialog: its first square takes the focus. */
-export async function chooseClue(page: Page, clue: SolutionClue) {
+/** Where a chosen clue starts: its first empty square (its first square when none is empty). */
+export async function firstEmptyPosition(page: Page, clue: SolutionClue): Promise<number> {
+  const values = await Promise.all(cellsOf(clue).map((cell) => square(page, cell.row, cell.col).inputValue()));
+  return Math.max(0, values.indexOf(''));
+}
+
+/** Chooses a clue in the Today's Clues dialog: its first empty square takes the focus. Returns that square's position. */
+export async function chooseClue(page: Page, clue: SolutionClue): Promise<number> {
+  const start = await firstEmptyPosition(page, clue);
   await page.getByRole('button', { name: "Today's Clues" }).click();
   const dialog = page.getByRole('dialog', { name: "Today's Clues" });
   await dialog
@@ -95,30 +102,36 @@ export async function chooseClue(page: Page, clue: SolutionClue) {
     .filter({ hasText: new RegExp(`^${clue.number}\\.`) })
     .click();
   await expect(dialog).toBeHidden();
-  const first = cellsOf(clue)[0] as SolutionCell;
+  const first = cellsOf(clue)[start] as SolutionCell;
   await expect(square(page, first.row, first.col)).toBeFocused();
   await expect(clueBar(page, clue)).toBeVisible();
+  return start;
 }
 
+/** The finish shown above the grid once the puzzle is complete. */
+export const finish = (page: Page) => page.getByRole('region', { name: 'Puzzle Complete!' });
+export const finishFigure = (page: Page, name: string) => finish(page).locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) }).locator('dd');
+
 /**
- * Solves the puzzle as a solver types whole words: each answer from its first square, every letter, through the
- * squares other words already confirmed, waiting for its "Completed: …" message. With `notBefore`, the last letter
+ * Solves the puzzle as a solver types whole words: each answer from where choosing it puts the cursor (its first
+ * empty square), every letter, through the squares other words already confirmed, waiting for its "Completed: …"
+ * message. With `notBefore`, the last letter
  * waits until then (the server refuses a ranked score under 20 s from the session start).
  */
 export async function typeWholeAnswers(page: Page, solution: Solution, { notBefore }: { notBefore?: number } = {}) {
   const order = listOrder(solution.clues);
   const typed = new Set<string>();
   for (const [position, clue] of order.entries()) {
-    await chooseClue(page, clue);
+    const start = await chooseClue(page, clue);
     const cells = cellsOf(clue);
     // The puzzle completes on the last square no other word has filled: that keystroke waits for `notBefore`.
     const finalSquare = position === order.length - 1 && notBefore ? cells.findLastIndex((cell) => !typed.has(`${cell.row},${cell.col}`)) : -1;
     if (finalSquare >= 0) {
-      await page.keyboard.type(clue.answer.slice(0, finalSquare).toLowerCase());
+      await page.keyboard.type(clue.answer.slice(start, finalSquare).toLowerCase());
       await page.waitForTimeout(Math.max(0, (notBefore as number) - Date.now()));
       await page.keyboard.type(clue.answer.slice(finalSquare).toLowerCase());
     } else {
-      await page.keyboard.type(clue.answer.toLowerCase());
+      await page.keyboard.type(clue.answer.slice(start).toLowerCase());
     }
     for (const cell of cells) {
       await expect(square(page, cell.row, cell.col)).toHaveValue(cell.letter);

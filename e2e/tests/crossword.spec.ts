@@ -5,6 +5,8 @@ import {
   clueLabel as label,
   counter,
   declineCookies,
+  finish,
+  finishFigure,
   listOrder,
   messageBar,
   openCrossword,
@@ -43,13 +45,14 @@ test.describe('Daily crossword', () => {
 
     await typeWholeAnswers(page, solution, { notBefore: startedAt + 22_000 });
 
-    const overlay = page.getByRole('dialog', { name: 'Puzzle Complete!' });
-    await expect(overlay).toBeVisible();
-    await expect(overlay).toContainText(`You've mastered today's ${solution.theme} challenge!`);
-    await expect(overlay).toContainText('Come back tomorrow for a new puzzle.');
-    await expect(overlay.getByText(/Score: \d+ · Time: \d+:\d\d/)).toBeVisible();
+    await expect(finish(page)).toBeVisible();
+    await expect(finish(page)).toContainText(`You've mastered today's ${solution.theme} challenge!`);
+    await expect(finish(page)).toContainText('Come back tomorrow for a new puzzle.');
+    await expect(finishFigure(page, 'Score')).toHaveText(/^\d+$/);
+    await expect(finishFigure(page, 'Time')).toHaveText(/^\d+:\d\d$/);
+    await expect(finishFigure(page, 'Rank today')).toHaveText(/^#\d+$/);
+    await expect(finish(page)).toContainText('Saved on today’s leaderboard as e2e_solver.');
     expect(await page.locator('canvas').count()).toBeGreaterThan(0);
-    await expect(overlay).toBeHidden({ timeout: 7000 });
     await expect(counter(page, 'Clues solved')).toHaveText('4/4');
 
     const share = page.getByLabel('Spoiler-free result');
@@ -70,19 +73,36 @@ test.describe('Daily crossword', () => {
     await expect(counter(page, 'Clues solved')).toHaveText('4/4');
   });
 
-  test('a solver without a name is asked for one after the overlay, and skipping saves a Player_ name and the score', async ({ page }) => {
+  test('a solver without a name is asked for one inside the finish; after Skip the score and rank stay, under a readable name', async ({ page }) => {
     test.setTimeout(90_000);
     const solution = todaysSolution();
     await openCrossword(page);
     const startedAt = Date.now();
     await typeWholeAnswers(page, solution, { notBefore: startedAt + 22_000 });
-    await expect(page.getByRole('dialog', { name: 'Puzzle Complete!' })).toBeVisible();
-    const ask = page.getByRole('dialog', { name: 'Enter the Leaderboard' });
-    await expect(ask).toBeVisible({ timeout: 8000 });
-    await ask.getByRole('button', { name: 'Skip' }).click();
-    await expect(page.getByText(/^Playing as: Player_\d{13}$/)).toBeVisible();
+    await expect(finishFigure(page, 'Score')).toHaveText(/^\d+$/);
+    const name = finish(page).getByLabel('Username');
+    await expect(name).toBeVisible();
+    await finish(page).getByRole('button', { name: 'Skip' }).click();
+    await expect(finish(page)).toContainText(/Saved on today’s leaderboard as Anonymous solver \d{4}\./);
+    await expect(finishFigure(page, 'Score')).toHaveText(/^\d+$/);
+    await expect(finishFigure(page, 'Rank today')).toHaveText(/^#\d+$/);
     expect(await page.evaluate(() => localStorage.getItem('crosswordUsername'))).toMatch(/^Player_\d{13}$/);
     await expect(page.getByLabel('Spoiler-free result')).toHaveValue(/Score: \d+\./);
+  });
+
+  test('a name typed in the finish is saved with the score, which stays with its rank', async ({ page }) => {
+    test.setTimeout(90_000);
+    const solution = todaysSolution();
+    await openCrossword(page);
+    const startedAt = Date.now();
+    await typeWholeAnswers(page, solution, { notBefore: startedAt + 22_000 });
+    const username = `finish_${Date.now() % 1_000_000}`;
+    await finish(page).getByLabel('Username').fill(username);
+    await finish(page).getByRole('button', { name: 'Save username' }).click();
+    await expect(finish(page)).toContainText(`Saved on today’s leaderboard as ${username}.`);
+    await expect(finishFigure(page, 'Score')).toHaveText(/^\d+$/);
+    await expect(finishFigure(page, 'Rank today')).toHaveText(/^#\d+$/);
+    await expect(page.getByText(`Playing as: ${username}`)).toBeVisible();
   });
 
   test('the grid keeps letters only, in capitals, and follows the solver’s keyboard conventions', async ({ page }) => {
@@ -199,11 +219,11 @@ test.describe('Daily crossword', () => {
     const revealed = page.getByRole('grid').locator(`input[data-row="${firstCell.row}"][data-col="${firstCell.col}"]`);
     await expect(revealed).toHaveValue(first.answer[0] as string);
     await expect(revealed).toHaveAttribute('aria-label', /, confirmed$/);
-    await hint.click();
-    await expect(messageBar(page)).toHaveText('Maximum hint limit reached.');
 
-    // Reset clears the board and the message, not the hints.
-    await page.getByRole('button', { name: 'Reset' }).click();
+    // Hint is disabled at 3/3; Reset (confirmed) clears the board and the message, not the hints.
+    await expect(hint).toBeDisabled();
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Reset the puzzle?' }).getByRole('button', { name: 'Reset puzzle' }).click();
     await expect(page.getByText('Select a cell or a clue to start.')).toBeVisible();
     await expect(counter(page, 'Hints')).toHaveText('3/3');
   });

@@ -50,6 +50,7 @@ export const API_ERROR_CODES = [
   'route_not_found',
   'session_expired',
   'session_not_found',
+  'session_reset',
   'too_many_requests',
   'type_mismatch',
   'unauthorized',

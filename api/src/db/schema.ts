@@ -356,6 +356,8 @@ export const crosswordSessions = pgTable(
     resets: integer('resets').notNull().default(0),
     /** The ranked play was claimed (at the session's first check, letter, answer or hint); sessions start unclaimed. */
     playClaimed: boolean('play_claimed').notNull().default(false),
+    /** Bumped whenever the board is wiped (the fifth mistake or the player's Reset); answers about an older board are ignored. */
+    boardEpoch: integer('board_epoch').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [

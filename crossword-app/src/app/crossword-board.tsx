@@ -13,7 +13,10 @@ import type { PlaySession } from '../features/puzzle/hooks/use-puzzle-session';
 import { useNow } from '../features/puzzle/hooks/use-now';
 import { elapsedSeconds } from '../features/puzzle/lib/countdown';
 import type { ClueModel } from '../features/puzzle/lib/grid-model';
-import { submitCompletedPuzzle } from '../features/puzzle/lib/score-submission';
+import { submitUntilSettled } from '../features/puzzle/lib/score-submission';
+import type { ScoreStatus } from '../features/finish/finish-panel';
+import { leagueRanks } from '../features/finish/league-ranks';
+import { usernameRefusal } from '../features/finish/username-errors';
 import type { useLeaderboards } from '../features/leaderboard/hooks/use-leaderboards';
 import { useDialog } from '../shared/hooks/use-dialog';
 
@@ -21,7 +24,8 @@ import { useDialog } from '../shared/hooks/use-dialog';
 const StatsDialog = lazy(() => import('../features/stats/components/stats-dialog'));
 const CluesDialog = lazy(() => import('../features/puzzle/components/clues-dialog').then((module) => ({ default: module.CluesDialog })));
 const ShareResultCard = lazy(() => import('../features/puzzle/components/share-result').then((module) => ({ default: module.ShareResultCard })));
-const CompletionOverlay = lazy(() => import('../features/puzzle/components/completion-overlay').then((module) => ({ default: module.CompletionOverlay })));
+const FinishPanel = lazy(() => import('../features/finish/finish-panel').then((module) => ({ default: module.FinishPanel })));
+const ResetDialog = lazy(() => import('../features/puzzle/components/reset-dialog').then((module) => ({ default: module.ResetDialog })));
 const LeaderboardDialog = lazy(() => import('../features/leaderboard/components/leaderboard-dialog').then((module) => ({ default: module.LeaderboardDialog })));
 const UsernameDialog = lazy(() => import('../features/username/components/username-dialog').then((module) => ({ default: module.UsernameDialog })));
 
@@ -47,31 +51,48 @@ function practiceNote(session: PlaySession, archiveDate: string | null): string 
   return 'Practice: you have already played today’s ranked puzzle in this browser, so this solve is not ranked and no score is submitted.';
 }
 
-type UsernameReason = 'set' | 'score';
+/** A definitive refusal of a score, in words. */
+function refusalText(code: string | undefined): string {
+  if (code === 'impossible_time') return 'This solve was faster than any credible solve, so it is not ranked.';
+  if (code === 'practice_session') return 'This solve is practice, so it is not ranked.';
+  return 'Your score could not be saved for this session.';
+}
 
 /** The playing area: counters, current clue, grid, clue lists, buttons, messages, dialogs, completion and sharing. */
 export function CrosswordBoard({ view, archiveDate, playerId, username, saveUsername, leaderboards }: CrosswordBoardProps) {
-  const [usernameReason, setUsernameReason] = useState<UsernameReason>('set');
-  const submittedSession = useRef<string | null>(null);
   const stopCelebration = useRef<(() => void) | null>(null);
   const focusGridRef = useRef<() => void>(() => undefined);
   const focusGrid = useCallback(() => focusGridRef.current(), []);
 
-  const overlay = useDialog(focusGrid);
   const clues = useDialog(focusGrid);
   const leaderboard = useDialog(focusGrid);
   const stats = useDialog(focusGrid);
   const usernameDialog = useDialog(focusGrid);
+  const resetDialog = useDialog(focusGrid);
+  const [scoreStatus, setScoreStatus] = useState<ScoreStatus | null>(null);
+  // The sticky bars' height, so focus scrolling keeps the cursor's square below them (--crossword-bars).
+  const barsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const bars = barsRef.current;
+    if (!bars || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      bars.parentElement?.style.setProperty('--crossword-bars', `${bars.offsetHeight}px`);
+      // A message that grows the bars pushes the grid down: the cursor's square is brought back into view.
+      const focused = document.activeElement;
+      if (focused instanceof HTMLInputElement && focused.closest('[role="grid"]')) focused.scrollIntoView({ block: 'nearest' });
+    });
+    observer.observe(bars);
+    return () => observer.disconnect();
+  }, []);
+  const [nameError, setNameError] = useState<string | null>(null);
 
-  const showOverlay = overlay.show;
   const onComplete = useCallback(() => {
-    showOverlay();
     import('../features/puzzle/lib/celebrate')
       .then(({ celebrate }) => {
         stopCelebration.current = celebrate();
       })
       .catch((error: unknown) => console.warn('Confetti failed', error));
-  }, [showOverlay]);
+  }, []);
   const game = useCrosswordGame(view, { playerId, onComplete });
   const { state, model, actions, session, outcome } = game;
   focusGridRef.current = actions.focusSelection;
@@ -87,54 +108,69 @@ export function CrosswordBoard({ view, archiveDate, playerId, username, saveUser
   };
   const streak = outcome.score?.currentStreak ?? outcome.completion?.stats?.currentStreak ?? null;
 
-  // A ranked solve submits its score once per session, as soon as the player has a name (asked for after the overlay).
+  // A ranked solve's score is sent until it is stored or refused for good; the name is asked for in the finish.
   const refreshSoon = leaderboards?.refreshSoon;
   const { recordScore } = actions;
-  const showUsernameDialog = usernameDialog.show;
-  const { answers } = game;
-  const { completion, completedAfter, score } = outcome;
-  useEffect(() => {
-    if (!game.isComplete || !session || !ranked || session.submitted || score || submittedSession.current === session.token) return;
-    if (!username) {
-      if (!overlay.open && !usernameDialog.open) {
-        setUsernameReason('score');
-        showUsernameDialog();
+  const { score } = outcome;
+  const submitAs = useCallback(
+    async (name: string) => {
+      if (!session) return;
+      setScoreStatus({ kind: 'sending' });
+      setNameError(null);
+      const result = await submitUntilSettled({ username: name, puzzleDate: session.puzzleDate, sessionToken: session.token });
+      if (result.kind === 'saved') {
+        saveUsername(name);
+        recordScore(result.score);
+        refreshSoon?.();
+        const saved = { kind: 'saved' as const, score: result.score.score, completionTime: result.score.completionTime, username: name, leagues: [] };
+        setScoreStatus({ ...saved, ...(result.score.rank !== undefined ? { rank: result.score.rank } : {}) });
+        const leagues = await leagueRanks(session.puzzleDate, name);
+        if (leagues.length > 0) setScoreStatus((current) => (current?.kind === 'saved' ? { ...current, leagues } : current));
+        return;
       }
+      if (result.kind === 'failed') {
+        setScoreStatus({ kind: 'failed' });
+        return;
+      }
+      const refusedName = usernameRefusal(result.error, result.code);
+      if (refusedName) {
+        setNameError(refusedName);
+        setScoreStatus({ kind: 'needs-name' });
+      } else if (result.failure === 'already_submitted') setScoreStatus({ kind: 'already-saved' });
+      else setScoreStatus({ kind: 'refused', message: refusalText(result.code) });
+    },
+    [session, saveUsername, recordScore, refreshSoon],
+  );
+  const pendingName = useRef<string | null>(null);
+  useEffect(() => {
+    if (!game.isComplete || !session || !ranked || scoreStatus !== null) return;
+    if (score) {
+      setScoreStatus({ kind: 'saved', score: score.score, completionTime: score.completionTime, username: username ?? '', leagues: [], ...(score.rank !== undefined ? { rank: score.rank } : {}) });
       return;
     }
-    submittedSession.current = session.token;
-    void submitCompletedPuzzle({
-      username,
-      completionTime: completion?.completionTime ?? completedAfter ?? 0,
-      hintsUsed: completion?.hintsUsed ?? state.hintsUsed,
-      mistakesCount: completion?.mistakesCount ?? state.mistakes,
-      puzzleDate: session.puzzleDate,
-      theme: view.theme,
-      sessionToken: session.token,
-      answers,
-    }).then((saved) => {
-      if (!saved) return;
-      recordScore(saved);
-      refreshSoon?.();
-    });
-  }, [
-    game.isComplete,
-    answers,
-    session,
-    ranked,
-    score,
-    completion,
-    completedAfter,
-    state.hintsUsed,
-    state.mistakes,
-    username,
-    overlay.open,
-    usernameDialog.open,
-    showUsernameDialog,
-    view.theme,
-    recordScore,
-    refreshSoon,
-  ]);
+    if (session.submitted) {
+      setScoreStatus({ kind: 'already-saved' });
+      return;
+    }
+    if (!username) {
+      setScoreStatus({ kind: 'needs-name' });
+      return;
+    }
+    pendingName.current = username;
+    void submitAs(username);
+  }, [game.isComplete, session, ranked, scoreStatus, score, username, submitAs]);
+  const saveName = useCallback(
+    (name: string) => {
+      pendingName.current = name;
+      void submitAs(name);
+    },
+    [submitAs],
+  );
+  // A skipped name: the spec's generated Player_{timestamp}, shown as "Anonymous solver".
+  const skipName = useCallback(() => saveName(generatedUsername()), [saveName]);
+  const retryScore = useCallback(() => {
+    if (pendingName.current) void submitAs(pendingName.current);
+  }, [submitAs]);
 
   const { selectClue, focusSelection } = actions;
   /** A clue chosen from a list: its first square is selected, and takes the focus after the spec's 100 ms. */
@@ -146,9 +182,6 @@ export function CrosswordBoard({ view, archiveDate, playerId, username, saveUser
     [selectClue, focusSelection],
   );
 
-  // The overlay opens by itself at the end; when it closes, the focus goes to the cursor's square.
-  const { closeTo: closeOverlayTo } = overlay;
-  const closeOverlay = useCallback(() => closeOverlayTo(focusGrid), [closeOverlayTo, focusGrid]);
 
   return (
     <>
@@ -168,7 +201,37 @@ export function CrosswordBoard({ view, archiveDate, playerId, username, saveUser
       )}
       <PlayArea>
         <BoardColumn>
-          <ClueBar clue={game.selectedClue} />
+          {game.isComplete && (
+            <Suspense fallback={null}>
+              <FinishPanel
+                theme={view.theme}
+                archiveDate={archiveDate}
+                ranked={ranked}
+                completionTime={finished.completionTime}
+                score={ranked ? (score?.score ?? outcome.completion?.score ?? null) : null}
+                streak={streak}
+                status={ranked ? scoreStatus : null}
+                nameError={nameError}
+                onSaveName={saveName}
+                onSkipName={skipName}
+                onRetry={retryScore}
+              />
+              <ShareResultCard
+                result={{
+                  puzzleDate: view.puzzleDate,
+                  ...finished,
+                  ...(ranked && score ? { score: score.score } : {}),
+                  ...(streak ? { streak } : {}),
+                  ...(ranked ? {} : { practice: true }),
+                }}
+              />
+            </Suspense>
+          )}
+          {/* The current clue and the game's messages sit together above the grid, so no message covers it. */}
+          <StickyBars ref={barsRef}>
+            <ClueBar clue={game.selectedClue} />
+            <MessageBar message={state.message} />
+          </StickyBars>
           <CrosswordGrid
             model={model}
             letters={state.letters}
@@ -181,7 +244,6 @@ export function CrosswordBoard({ view, archiveDate, playerId, username, saveUser
             onFocusCell={game.keyboard.onFocusCell}
             onActiveClick={game.keyboard.onActiveClick}
           />
-          <MessageBar message={state.message} />
         </BoardColumn>
         <Side>
           <ClueLists
@@ -197,7 +259,7 @@ export function CrosswordBoard({ view, archiveDate, playerId, username, saveUser
         <Button variant="secondary" onClick={clues.show}>
           Today&apos;s Clues
         </Button>
-        <Button variant="secondary" onClick={() => void actions.hint()} disabled={!session}>
+        <Button variant="secondary" onClick={() => void actions.hint()} disabled={!session || state.hintsUsed >= CROSSWORD.maxHints}>
           Hint
         </Button>
         {leaderboards && (
@@ -211,15 +273,12 @@ export function CrosswordBoard({ view, archiveDate, playerId, username, saveUser
         {!username && archiveDate === null && (
           <Button
             variant="secondary"
-            onClick={() => {
-              setUsernameReason('set');
-              usernameDialog.show();
-            }}
+            onClick={usernameDialog.show}
           >
             Set Username
           </Button>
         )}
-        <Button variant="outline" onClick={actions.resetBoard}>
+        <Button variant="outline" onClick={resetDialog.show} disabled={!session || game.isComplete}>
           Reset
         </Button>
       </Actions>
@@ -233,20 +292,6 @@ export function CrosswordBoard({ view, archiveDate, playerId, username, saveUser
           <li>Up to 3 hints per puzzle; the third on a clue reveals the square you are on.</li>
         </ul>
       </Help>
-      {game.isComplete && (
-        <Suspense fallback={null}>
-          <ShareResultCard
-            result={{
-              puzzleDate: view.puzzleDate,
-              ...finished,
-              ...(ranked && score ? { score: score.score } : {}),
-              ...(streak ? { streak } : {}),
-              ...(ranked ? {} : { practice: true }),
-            }}
-          />
-        </Suspense>
-      )}
-
       {clues.used && (
         <Suspense fallback={null}>
           <CluesDialog
@@ -282,18 +327,9 @@ export function CrosswordBoard({ view, archiveDate, playerId, username, saveUser
           <StatsDialog open={stats.open} onOpenChange={stats.onOpenChange} onCloseAutoFocus={stats.onCloseAutoFocus} playerId={playerId} />
         </Suspense>
       )}
-      {overlay.used && (
+      {resetDialog.used && (
         <Suspense fallback={null}>
-          <CompletionOverlay
-            open={overlay.open}
-            onClose={closeOverlay}
-            onCloseAutoFocus={overlay.onCloseAutoFocus}
-            theme={view.theme}
-            archiveDate={archiveDate}
-            ranked={ranked}
-            result={ranked ? (score ? { score: score.score, completionTime: score.completionTime } : null) : { completionTime: finished.completionTime }}
-            streak={streak}
-          />
+          <ResetDialog open={resetDialog.open} onOpenChange={resetDialog.onOpenChange} onCloseAutoFocus={resetDialog.onCloseAutoFocus} onConfirm={() => void actions.reset()} />
         </Suspense>
       )}
       {usernameDialog.used && (
@@ -301,16 +337,12 @@ export function CrosswordBoard({ view, archiveDate, playerId, username, saveUser
           <UsernameDialog
             open={usernameDialog.open}
             onCloseAutoFocus={usernameDialog.onCloseAutoFocus}
-            scorePending={usernameReason === 'score'}
+            scorePending={false}
             onSave={(name) => {
               saveUsername(name);
               usernameDialog.close();
             }}
-            onDismiss={() => {
-              // A score needs a name: without one, the player becomes Player_{timestamp}.
-              if (usernameReason === 'score') saveUsername(generatedUsername());
-              usernameDialog.close();
-            }}
+            onDismiss={usernameDialog.close}
           />
         </Suspense>
       )}
@@ -344,6 +376,32 @@ const PlayArea = styled.div`
 
 const BoardColumn = styled.div`
   min-width: 0;
+`;
+
+/** The clue bar and the message bar, stuck together below the site header while the grid scrolls under them. */
+const StickyBars = styled.div`
+  position: sticky;
+  top: ${({ theme }) => theme.layout.headerHeight};
+  z-index: 2;
+  padding-bottom: 0.5rem;
+  background: ${({ theme }) => theme.colors.background};
+  /* A short window (a phone with its keyboard open): the clue takes at most three lines (the whole clue is in
+     Today's Clues and is announced), so the grid keeps room. */
+  @media (max-height: 34rem) {
+    & > p {
+      min-height: 0;
+      padding: 0.375rem 0.625rem;
+      font-size: 0.875rem;
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 3;
+      overflow: hidden;
+    }
+    & > [role='status'] {
+      max-height: 3.25rem;
+      font-size: 0.875rem;
+    }
+  }
 `;
 
 /** The clue lists beside the grid on wide screens (below, the Today's Clues dialog lists them). */

@@ -191,6 +191,8 @@ export const sessionResponseSchema = z.object({
   solvedClueIds: z.array(z.int().min(1)),
   /** The play as the label shows it: ranked, or practice with why and when ranked play comes back. */
   play: playSchema.optional(),
+  /** The board's epoch (see sessionStateSchema). */
+  epoch: z.int().min(0).optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
@@ -211,6 +213,8 @@ export const checkLetterResponseSchema = z.object({
   hintsUsed: z.int().min(0).optional(),
   /** Present on the check that claimed the session's ranked play: the play from now on (ranked, or practice and why). */
   play: playSchema.optional(),
+  /** The board's epoch after this check (a reset bumps it). */
+  epoch: z.int().min(0).optional(),
 });
 export type CheckLetterResponse = z.infer<typeof checkLetterResponseSchema>;
 
@@ -219,8 +223,23 @@ export const solveClueRequestSchema = z.strictObject({
   sessionToken: sessionTokenSchema,
   clueId: clueIdSchema,
   answer: z.string().min(1).max(CROSSWORD.gridSize),
+  /**
+   * The board epoch the letters were typed in. When it is not the session's current epoch (the board was wiped
+   * meanwhile), nothing is recorded: 409 `session_reset`.
+   */
+  epoch: z.int().min(0).max(1_000_000).optional(),
 });
 export type SolveClueRequest = z.infer<typeof solveClueRequestSchema>;
+
+/**
+ * `POST /api/crossword/session/state {sessionToken}` and `POST /api/crossword/reset {sessionToken}`: the session as
+ * the server records it, from which the browser rebuilds the board after a reload, a reset or in a second tab.
+ */
+export const sessionStateRequestSchema = z.strictObject({ sessionToken: sessionTokenSchema });
+export type SessionStateRequest = z.infer<typeof sessionStateRequestSchema>;
+
+export const boardLetterSchema = z.object({ row: gridIndexSchema, col: gridIndexSchema, letter: z.string().regex(/^[A-Z]$/) });
+export type BoardLetter = z.infer<typeof boardLetterSchema>;
 
 /** `GET /api/crossword/stats?playerId=`: a player's record of daily puzzles solved on their own day. */
 export const statsQuerySchema = z.object({ playerId: playerIdSchema });
@@ -269,8 +288,28 @@ export const solveClueResponseSchema = z.object({
   completion: completionSchema.optional(),
   /** Present when this answer claimed the session's ranked play (see checkLetterResponseSchema). */
   play: playSchema.optional(),
+  /** The board epoch the clue was recorded in. */
+  epoch: z.int().min(0).optional(),
 });
 export type SolveClueResponse = z.infer<typeof solveClueResponseSchema>;
+
+export const sessionStateSchema = z.object({
+  puzzleDate: calendarDateSchema,
+  /**
+   * Bumped whenever the board is wiped (the fifth mistake, or Reset). An answer about an earlier epoch no longer
+   * applies to the board.
+   */
+  epoch: z.int().min(0),
+  mistakesCount: z.int().min(0),
+  hintsUsed: z.int().min(0),
+  solvedClueIds: z.array(z.int().min(1)),
+  /** The squares of the solved clues, with their letters (a square two solved clues share is listed for each). */
+  letters: z.array(boardLetterSchema),
+  submitted: z.boolean(),
+  /** Present once the last clue is solved. */
+  completion: completionSchema.optional(),
+});
+export type SessionState = z.infer<typeof sessionStateSchema>;
 
 /** The 422 body of a wrong solve-clue answer: the refusal plus the session's counts, as a wrong letter gives them. */
 export const wrongAnswerErrorSchema = errorBodySchema.extend({
@@ -279,6 +318,7 @@ export const wrongAnswerErrorSchema = errorBodySchema.extend({
   hintsUsed: z.int().min(0),
   /** The fifth-mistake reset happened: mistakes and hints are back to 0. */
   reset: z.boolean(),
+  epoch: z.int().min(0).optional(),
 });
 export type WrongAnswerError = z.infer<typeof wrongAnswerErrorSchema>;
 

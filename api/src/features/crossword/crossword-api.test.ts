@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import type { HintResponse, LeaderboardEntry, PuzzleView, ScoreResponse, WrongAnswerError } from '@edna/shared-contracts';
+import type { HintResponse, LeaderboardEntry, PuzzleView, ScoreResponse, SessionState, SolveClueResponse, WrongAnswerError } from '@edna/shared-contracts';
 import { rowsOf } from '../../lib/db';
 import { describeEachDatabase, type TestServer } from '../../test-support/test-server';
 import { get, post, request } from '../../test-support/http';
@@ -140,11 +140,11 @@ describeEachDatabase(
           counts.push(response.body);
         }
         expect(counts).toEqual([
-          { correct: false, reset: false, mistakesCount: 1, hintsUsed: 1 },
-          { correct: false, reset: false, mistakesCount: 2, hintsUsed: 1 },
-          { correct: false, reset: false, mistakesCount: 3, hintsUsed: 1 },
-          { correct: false, reset: false, mistakesCount: 4, hintsUsed: 1 },
-          { correct: false, reset: true, mistakesCount: 0, hintsUsed: 0 },
+          { correct: false, reset: false, mistakesCount: 1, hintsUsed: 1, epoch: 0 },
+          { correct: false, reset: false, mistakesCount: 2, hintsUsed: 1, epoch: 0 },
+          { correct: false, reset: false, mistakesCount: 3, hintsUsed: 1, epoch: 0 },
+          { correct: false, reset: false, mistakesCount: 4, hintsUsed: 1, epoch: 0 },
+          { correct: false, reset: true, mistakesCount: 0, hintsUsed: 0, epoch: 1 },
         ]);
         const resumed = await startSession(server(), { sessionToken: session.sessionToken });
         expect(resumed).toMatchObject({ startedAt: session.startedAt, mistakesCount: 0, hintsUsed: 0 });
@@ -273,13 +273,70 @@ describeEachDatabase(
 
         // Play after completion is not counted, and the completion is the same when asked again later.
         const check = await post(server().url, '/api/crossword/check', { sessionToken: session.sessionToken, row: cell?.row, col: cell?.col, letter: wrongLetter(cell?.letter ?? 'A') });
-        expect(check.body).toEqual({ correct: false, reset: false, mistakesCount: 1, hintsUsed: 1 });
+        expect(check.body).toEqual({ correct: false, reset: false, mistakesCount: 1, hintsUsed: 1, epoch: 0 });
         expect((await post<ErrorBody>(server().url, '/api/crossword/hint', { sessionToken: session.sessionToken, clueId: 1 })).body.error).toBe('puzzle_complete');
         await backdateSession(server(), session.sessionToken, 600);
         const again = await solveClue(server(), session.sessionToken, clues[0]?.id ?? 1, clues[0]?.answer ?? '');
         expect(again.body.completion).toEqual(completion);
         const resumed = await startSession(server(), { sessionToken: session.sessionToken });
         expect([...resumed.solvedClueIds].sort()).toEqual(clues.map((clue) => clue.id).sort());
+      });
+    });
+
+    describe('the board: state, Reset and epochs', () => {
+      const stateOf = async (sessionToken: string) => (await post<SessionState>(server().url, '/api/crossword/session/state', { sessionToken })).body;
+
+      it('When two clues are solved and the player resets, then the state forgets them and keeps the counts; the epoch grows', async () => {
+        const session = await startSession(server());
+        const clues = await storedClues(server());
+        const [cell] = solutionCells(clues);
+        await post(server().url, '/api/crossword/hint', { sessionToken: session.sessionToken, clueId: 3 });
+        await post(server().url, '/api/crossword/check', { sessionToken: session.sessionToken, row: cell?.row, col: cell?.col, letter: wrongLetter(cell?.letter ?? 'A') });
+        for (const clue of clues.slice(0, 2)) await solveClue(server(), session.sessionToken, clue.id, clue.answer);
+        const before = await stateOf(session.sessionToken);
+        expect(before).toMatchObject({ epoch: 0, mistakesCount: 1, hintsUsed: 1, submitted: false });
+        expect([...before.solvedClueIds].sort()).toEqual(clues.slice(0, 2).map((clue) => clue.id).sort());
+        expect(new Set(before.letters.map((letter) => `${letter.row},${letter.col},${letter.letter}`))).toEqual(
+          new Set(solutionCells(clues.slice(0, 2)).map((letter) => `${letter.row},${letter.col},${letter.letter}`)),
+        );
+        expect(before.completion).toBeUndefined();
+
+        const reset = await post<SessionState>(server().url, '/api/crossword/reset', { sessionToken: session.sessionToken });
+        expect(reset.status).toBe(200);
+        expect(reset.body).toEqual({ puzzleDate: today(), epoch: 1, mistakesCount: 1, hintsUsed: 1, solvedClueIds: [], letters: [], submitted: false });
+        expect(await stateOf(session.sessionToken)).toEqual(reset.body);
+        expect((await startSession(server(), { sessionToken: session.sessionToken })).solvedClueIds).toEqual([]);
+      });
+
+      it('When a solve confirmation of an earlier epoch arrives after the fifth mistake, then nothing is recorded (409 session_reset)', async () => {
+        const session = await startSession(server());
+        const clues = await storedClues(server());
+        const [first, second] = clues;
+        if (!first || !second) throw new Error('no clues');
+        const solved = await post<SolveClueResponse>(server().url, '/api/crossword/solve-clue', { sessionToken: session.sessionToken, clueId: first.id, answer: first.answer, epoch: 0 });
+        expect(solved.body.epoch).toBe(0);
+        const [square] = solutionCells([second]);
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          await post(server().url, '/api/crossword/check', { sessionToken: session.sessionToken, row: square?.row, col: square?.col, letter: wrongLetter(square?.letter ?? 'A') });
+        }
+        // The fifth mistake wipes the grid: the solved clue is forgotten with the counts.
+        expect(await stateOf(session.sessionToken)).toMatchObject({ epoch: 1, mistakesCount: 0, hintsUsed: 0, solvedClueIds: [], letters: [] });
+        const late = await post<ErrorBody>(server().url, '/api/crossword/solve-clue', { sessionToken: session.sessionToken, clueId: second.id, answer: second.answer, epoch: 0 });
+        expect(late).toMatchObject({ status: 409, body: { error: 'session_reset' } });
+        expect((await stateOf(session.sessionToken)).solvedClueIds).toEqual([]);
+        const current = await post<SolveClueResponse>(server().url, '/api/crossword/solve-clue', { sessionToken: session.sessionToken, clueId: second.id, answer: second.answer, epoch: 1 });
+        expect(current).toMatchObject({ status: 200, body: { clueId: second.id, epoch: 1 } });
+      });
+
+      it('When a finished session is reset, or the state is asked with a bad token, then it is a clear 4xx', async () => {
+        const session = await startSession(server());
+        await solvePuzzle(server(), session, { seconds: 120 });
+        expect(await post<ErrorBody>(server().url, '/api/crossword/reset', { sessionToken: session.sessionToken })).toMatchObject({ status: 409, body: { error: 'puzzle_complete' } });
+        const state = await stateOf(session.sessionToken);
+        expect(state.completion).toMatchObject({ ranked: true });
+        expect(state.solvedClueIds).toHaveLength(4);
+        expect((await post<ErrorBody>(server().url, '/api/crossword/session/state', { sessionToken: 'forged' })).body.error).toBe('invalid_session');
+        expect((await post<ErrorBody>(server().url, '/api/crossword/reset', {})).status).toBe(400);
       });
     });
 

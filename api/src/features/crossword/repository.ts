@@ -67,6 +67,8 @@ export interface SessionRow {
   /** When the last clue was solved (ms since the epoch), and the seconds from the start to then. */
   solvedAtMs: number | null;
   solveSeconds: number | null;
+  /** Bumped whenever the board is wiped (the fifth mistake, or the player's Reset). */
+  epoch: number;
 }
 
 export type PracticeReason = 'archive' | 'repeat_session' | 'address_limit' | 'address_probing';
@@ -80,7 +82,8 @@ const sessionColumns = sql`
   floor(extract(epoch from (now() - started_at)))::int as "elapsedSeconds",
   player_id::text as "playerId", ranked, practice_reason as "practiceReason",
   solved_clue_ids::int[] as "solvedClueIds", revealed_cells::int[] as "revealedCells",
-  (extract(epoch from solved_at) * 1000)::float8 as "solvedAtMs", solve_seconds::int as "solveSeconds"`;
+  (extract(epoch from solved_at) * 1000)::float8 as "solvedAtMs", solve_seconds::int as "solveSeconds",
+  board_epoch::int as epoch`;
 
 function toSessionRow(row: SessionRow): SessionRow {
   return {
@@ -228,9 +231,10 @@ const stillPlaying = sql`solved_at is null and completed_at is null`;
 
 /**
  * Counts one wrong guess (a letter or a clue answer), atomically, on the session and on its address's counter of
- * that date. At the fifth mistake (4 or more before the increment) the spec's reset happens: mistakes and hints go to
- * 0, the start time is kept, and the session's reset counter grows. The lifetime totals (used for the score) keep counting. Returns null when the session
- * is missing or no longer playing (then nothing is counted).
+ * that date. At the fifth mistake (4 or more before the increment) the spec's reset happens: the grid is wiped (solved
+ * clues forgotten, the board's epoch bumped), mistakes and hints go to 0, the start time is kept,
+ * and the session's reset counter grows. The lifetime totals (used for the score) keep counting. Returns null when
+ * the session is missing or no longer playing (then nothing is counted).
  * The address counts as probing the grid from the guess that brings one session to `wrongGuessesPerSession` wrong
  * guesses, or the address to `wrongGuessesPerAddress` plus `wrongGuessesPerRankedPlay` per ranked play it claimed.
  */
@@ -239,7 +243,7 @@ export async function recordMistake(
   sessionId: string,
   resetAt: number,
   probe: Pick<DailySessionLimits, 'wrongGuessesPerAddress' | 'wrongGuessesPerRankedPlay' | 'wrongGuessesPerSession'>,
-): Promise<{ mistakes: number; hintsUsed: number } | null> {
+): Promise<{ mistakes: number; hintsUsed: number; epoch: number; reset: boolean } | null> {
   const result = await db.execute(sql`
     with counted as (
       update crossword_sessions set
@@ -247,9 +251,11 @@ export async function recordMistake(
         hints_used = case when mistakes >= ${resetAt - 1} then 0 else hints_used end,
         hints_by_clue = case when mistakes >= ${resetAt - 1} then '{}'::jsonb else hints_by_clue end,
         total_mistakes = total_mistakes + 1,
-        resets = resets + case when mistakes >= ${resetAt - 1} then 1 else 0 end
+        resets = resets + case when mistakes >= ${resetAt - 1} then 1 else 0 end,
+        solved_clue_ids = case when mistakes >= ${resetAt - 1} then '{}'::smallint[] else solved_clue_ids end,
+        board_epoch = board_epoch + case when mistakes >= ${resetAt - 1} then 1 else 0 end
       where id = ${sessionId}::uuid and ${stillPlaying}
-      returning mistakes, hints_used, puzzle_date, address_hash, total_mistakes
+      returning mistakes, hints_used, puzzle_date, address_hash, total_mistakes, board_epoch, mistakes = 0 as reset
     ), probed as (
       insert into crossword_address_days (puzzle_date, address_hash, wrong_guesses, probed_at)
       select puzzle_date, address_hash, 1, case when total_mistakes >= ${probe.wrongGuessesPerSession} then now() end
@@ -262,8 +268,21 @@ export async function recordMistake(
                  + ${probe.wrongGuessesPerRankedPlay} * crossword_address_days.ranked_sessions
           then now() end)
     )
-    select mistakes::int as mistakes, hints_used::int as "hintsUsed" from counted`);
-  return rowsOf<{ mistakes: number; hintsUsed: number }>(result)[0] ?? null;
+    select mistakes::int as mistakes, hints_used::int as "hintsUsed", board_epoch::int as epoch, reset from counted`);
+  return rowsOf<{ mistakes: number; hintsUsed: number; epoch: number; reset: boolean }>(result)[0] ?? null;
+}
+
+/**
+ * The player's Reset: the board is wiped (solved clues forgotten, the epoch bumped); mistakes, hints, the start time
+ * and the squares hints revealed (none is revealed twice in a session) are kept. Null when the session is missing or no longer playing.
+ */
+export async function resetBoard(db: Database, sessionId: string): Promise<SessionRow | null> {
+  const result = await db.execute(sql`
+    update crossword_sessions set solved_clue_ids = '{}'::smallint[], board_epoch = board_epoch + 1
+    where id = ${sessionId}::uuid and ${stillPlaying}
+    returning ${sessionColumns}`);
+  const row = rowsOf<SessionRow>(result)[0];
+  return row ? toSessionRow(row) : null;
 }
 
 /**
@@ -298,13 +317,15 @@ export async function recordRevealedCell(db: Database, sessionId: string, cell: 
 /**
  * Records a clue as solved. When that makes `clueCount` distinct clues, the session is complete: the database's now
  * becomes its solve time and the seconds since the start its completion time (kept if it was complete already).
- * Null when the session does not exist.
+ * With an `epoch`, only a board of that epoch records it. Null when the session does not exist or its board is of
+ * another epoch.
  */
 export async function recordSolvedClue(
   db: Database,
   sessionId: string,
   clueId: number,
   clueCount: number,
+  epoch?: number,
 ): Promise<SessionRow | null> {
   const solved = sql`(case when ${clueId}::smallint = any(solved_clue_ids) then solved_clue_ids
                       else array_append(solved_clue_ids, ${clueId}::smallint) end)`;
@@ -314,7 +335,7 @@ export async function recordSolvedClue(
       solved_clue_ids = ${solved},
       solve_seconds = case when ${completes} then floor(extract(epoch from (now() - started_at)))::int else solve_seconds end,
       solved_at = case when ${completes} then now() else solved_at end
-    where id = ${sessionId}::uuid
+    where id = ${sessionId}::uuid ${epoch === undefined ? sql`` : sql`and (board_epoch = ${epoch} or solved_at is not null)`}
     returning ${sessionColumns}`);
   const row = rowsOf<SessionRow>(result)[0];
   return row ? toSessionRow(row) : null;

@@ -18,7 +18,8 @@
  *   409 league_full         a league's 501st member
  *   409 practice_session    a score for a practice session (or a daily puzzle finished after its day)
  *   409 hint_limit_reached  'Maximum hint limit reached.' (3 hints per session)
- *   409 puzzle_complete     a hint for a session whose clues are all solved
+ *   409 puzzle_complete     a hint or a reset for a session whose clues are all solved
+ *   409 session_reset       a solve-clue whose `epoch` is not the board's (it was wiped since): nothing is recorded
  *   422 wrong_answer        a wrong solve-clue answer, with {mistakesCount, hintsUsed, reset}
  *   422 puzzle_not_solved   a score before the session's last clue was solved
  *   422 impossible_time     a completion under 20 s from the session start
@@ -41,6 +42,13 @@
  *      completion?} when right: the clue is recorded as solved; the last one completes the session (its time is taken
  *      then) and `completion` {completionTime, hintsUsed, mistakesCount, score, clean, ranked, stats?} is present
  *      (again on a repeated call). A wrong answer counts as a mistake. Rate-limited with the checks.
+ * POST /api/crossword/session/state {sessionToken}  The session as recorded: {puzzleDate, epoch, mistakesCount,
+ *      hintsUsed, solvedClueIds, letters [{row, col, letter}] (the squares of the solved clues),
+ *      submitted, completion?}. The browser rebuilds its board from it (reload, reset, second tab).
+ * POST /api/crossword/reset {sessionToken}  The player's Reset: solved clues are forgotten and the board's `epoch`
+ *      grows; mistakes, hints and the start time stay. Answers the new state. The fifth mistake
+ *      wipes the board the same way (and its counts go to 0). solve-clue takes the `epoch` its letters were typed in
+ *      and records nothing for an older one (409 session_reset).
  * POST /api/crossword/hint {sessionToken, clueId, cell?}  {clueId, hint, kind, revealed?, hintsUsed, hintsRemaining};
  *      per clue: 'conceptual', then 'simpler', then 'letter' (one square revealed: `cell` when it is the clue's and
  *      not shown before, else its first square not shown before). Rate-limited with the checks.
@@ -81,6 +89,7 @@ import {
   puzzleQuerySchema,
   scoreSubmissionSchema,
   sessionRequestSchema,
+  sessionStateRequestSchema,
   solveClueRequestSchema,
   statsQuerySchema,
 } from '@edna/shared-contracts';
@@ -155,6 +164,12 @@ export function createCrosswordRouter(context: AppContext): Router {
   });
   router.post('/crossword/solve-clue', playLimit, async (req, res) => {
     res.json(await service.solveClue(parseBody(req, solveClueRequestSchema)));
+  });
+  router.post('/crossword/session/state', playLimit, async (req, res) => {
+    res.json(await service.sessionState(parseBody(req, sessionStateRequestSchema)));
+  });
+  router.post('/crossword/reset', playLimit, async (req, res) => {
+    res.json(await service.resetBoard(parseBody(req, sessionStateRequestSchema)));
   });
   router.post('/crossword/hint', playLimit, async (req, res) => {
     res.json(await service.hint(parseBody(req, hintRequestSchema)));

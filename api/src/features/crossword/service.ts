@@ -22,6 +22,8 @@ import {
   type ScoreSubmission,
   type SessionRequest,
   type SessionResponse,
+  type SessionState,
+  type SessionStateRequest,
   type SolveClueRequest,
   type SolveClueResponse,
   type UsernameTakenError,
@@ -302,6 +304,27 @@ export function createCrosswordService({
       ...(session.practiceReason ? { practiceReason: legacyPracticeReason(session.practiceReason) } : {}),
       solvedClueIds: session.solvedClueIds,
       play: playOf(session.puzzleDate, session),
+      epoch: session.epoch,
+    };
+  }
+
+  /** The session as recorded: counts, solved clues with the letters of their squares, and the completion. */
+  async function stateOf(session: repository.SessionRow): Promise<SessionState> {
+    const puzzle = await loadPuzzle(session.puzzleDate);
+    const letters = session.solvedClueIds.flatMap((clueId) => {
+      const clue = puzzle.clues.get(clueId);
+      if (!clue) return [];
+      return clueCells({ ...clue, length: clue.answer.length }).map(([row, col], index) => ({ row, col, letter: clue.answer[index] as string }));
+    });
+    return {
+      puzzleDate: session.puzzleDate,
+      epoch: session.epoch,
+      mistakesCount: session.mistakes,
+      hintsUsed: session.hintsUsed,
+      solvedClueIds: session.solvedClueIds,
+      letters,
+      submitted: session.submitted,
+      ...(session.solvedAtMs !== null ? { completion: await completionOf(session) } : {}),
     };
   }
 
@@ -360,11 +383,11 @@ export function createCrosswordService({
   }
 
   /** Counts a wrong guess; a session that is no longer playing answers its counts unchanged. */
-  async function countMistake(sessionId: string): Promise<{ mistakesCount: number; hintsUsed: number; reset: boolean }> {
+  async function countMistake(sessionId: string): Promise<{ mistakesCount: number; hintsUsed: number; reset: boolean; epoch: number }> {
     const counted = await repository.recordMistake(db, sessionId, CROSSWORD.maxMistakes, limits);
-    if (counted) return { mistakesCount: counted.mistakes, hintsUsed: counted.hintsUsed, reset: counted.mistakes === 0 };
+    if (counted) return { mistakesCount: counted.mistakes, hintsUsed: counted.hintsUsed, reset: counted.reset, epoch: counted.epoch };
     const session = await requireSession(sessionId);
-    return { mistakesCount: session.mistakes, hintsUsed: session.hintsUsed, reset: false };
+    return { mistakesCount: session.mistakes, hintsUsed: session.hintsUsed, reset: false, epoch: session.epoch };
   }
 
   async function publishDailyTop(puzzleDate: string): Promise<void> {
@@ -429,7 +452,7 @@ export function createCrosswordService({
      * ('Completed: …'); the last clue completes the session (time taken now, by the database clock). A wrong answer
      * is a mistake like a wrong letter.
      */
-    async solveClue({ sessionToken, clueId, answer }: SolveClueRequest): Promise<SolveClueResponse> {
+    async solveClue({ sessionToken, clueId, answer, epoch }: SolveClueRequest): Promise<SolveClueResponse> {
       const claims = requireClaims(sessionToken);
       const puzzle = await loadPuzzle(claims.puzzleDate);
       const clue = requireClue(puzzle, clueId);
@@ -438,11 +461,32 @@ export function createCrosswordService({
         const counts = await countMistake(claims.sessionId);
         throw new WrongAnswer(`Those letters do not solve clue ${clue.number} ${clue.direction}.`, counts);
       }
-      const session = await repository.recordSolvedClue(db, claims.sessionId, clueId, puzzle.clues.size);
-      if (!session) throw sessionGone();
-      const solved = { clueId, businessConcept: clue.businessConcept, insight: clue.insight, ...(play ? { play } : {}) };
+      const session = await repository.recordSolvedClue(db, claims.sessionId, clueId, puzzle.clues.size, epoch);
+      if (!session) {
+        if (epoch !== undefined && (await repository.findSession(db, claims.sessionId))) {
+          throw conflict('The board was reset after these letters were typed, so the clue is not recorded as solved.', 'session_reset');
+        }
+        throw sessionGone();
+      }
+      const solved = { clueId, businessConcept: clue.businessConcept, insight: clue.insight, epoch: session.epoch, ...(play ? { play } : {}) };
       if (session.solvedAtMs === null) return { ...solved, puzzleComplete: false };
       return { ...solved, puzzleComplete: true, completion: await completionOf(session) };
+    },
+
+    /** The session as the server records it, for the browser to rebuild its board from. */
+    async sessionState({ sessionToken }: SessionStateRequest): Promise<SessionState> {
+      const claims = requireClaims(sessionToken);
+      return stateOf(await requireSession(claims.sessionId));
+    },
+
+    /** The player's Reset: the board is wiped on the server (mistakes, hints and the start time are kept). */
+    async resetBoard({ sessionToken }: SessionStateRequest): Promise<SessionState> {
+      const claims = requireClaims(sessionToken);
+      const session = await repository.resetBoard(db, claims.sessionId);
+      if (session) return stateOf(session);
+      const existing = await requireSession(claims.sessionId);
+      if (existing.solvedAtMs !== null || existing.submitted) throw puzzleComplete();
+      throw sessionGone();
     },
 
     /**

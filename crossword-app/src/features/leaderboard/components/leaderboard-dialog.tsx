@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@edna/ui-kit/tabs';
 import type { LeaderboardEntry } from '@edna/shared-contracts';
 import { useLiveLeaderboard } from '../hooks/use-live-leaderboard';
 import { isCleanSolve, mergeLiveTop } from '../lib/merge-live';
+import { displayName } from '../../../shared/lib/display-name';
 
 export interface LeaderboardDialogProps {
   open: boolean;
@@ -79,7 +80,7 @@ function LeaderboardTable({ caption, entries, loading, username }: { caption: st
             <EntryRow key={`${entry.id}-${entry.rank}`} $mine={isMine} $separated={beyondTop}>
               <td>{entry.rank}</td>
               <th scope="row">
-                {entry.username}
+                {displayName(entry.username)}
                 {isMine && <You> (you)</You>}
               </th>
               <td>{formatClock(entry.completionTime)}</td>

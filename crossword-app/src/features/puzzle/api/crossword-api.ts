@@ -7,6 +7,7 @@ import type {
   ScoreResponse,
   ScoreSubmission,
   SessionResponse,
+  SessionState,
   SolveClueResponse,
 } from '@edna/shared-contracts';
 
@@ -23,10 +24,19 @@ export const startSession = (puzzleDate: string, sessionToken: string | undefine
 export const checkLetter = (sessionToken: string, row: number, col: number, letter: string) =>
   apiRequest<CheckLetterResponse>('POST', '/api/crossword/check', { sessionToken, row, col, letter });
 
-export const solveClue = (sessionToken: string, clueId: number, answer: string) =>
-  apiRequest<SolveClueResponse>('POST', '/api/crossword/solve-clue', { sessionToken, clueId, answer });
+/** `epoch`: the board the letters were typed on; the server records nothing for a board wiped since. */
+export const solveClue = (sessionToken: string, clueId: number, answer: string, epoch: number) =>
+  apiRequest<SolveClueResponse>('POST', '/api/crossword/solve-clue', { sessionToken, clueId, answer, epoch });
+
+/** The session as the server records it: the board is rebuilt from it. */
+export const fetchSessionState = (sessionToken: string) => apiRequest<SessionState>('POST', '/api/crossword/session/state', { sessionToken });
+
+/** Reset: the server wipes the board (a new epoch) and answers its state. */
+export const resetSession = (sessionToken: string) => apiRequest<SessionState>('POST', '/api/crossword/reset', { sessionToken });
 
 export const requestHint = (sessionToken: string, clueId: number, cell?: GridPoint) =>
   apiRequest<HintResponse>('POST', '/api/crossword/hint', { sessionToken, clueId, ...(cell ? { cell } : {}) });
 
-export const submitScore = (submission: ScoreSubmission) => apiRequest<ScoreResponse>('POST', '/api/crossword/score', submission);
+/** The server scores the session's own record, so only the name, the date and the token are sent. */
+export const submitScore = (submission: Pick<ScoreSubmission, 'username' | 'puzzleDate' | 'sessionToken'>) =>
+  apiRequest<ScoreResponse>('POST', '/api/crossword/score', submission);

@@ -3,8 +3,8 @@ import { VisuallyHidden } from '@edna/ui-kit';
 import { clueHeading, directionLabel, type ClueModel } from '../lib/grid-model';
 
 /**
- * The current clue above the grid ("3 Down: clue text (7)"), and a polite announcement when it changes. It sticks
- * below the site header, so the clue stays in view while the solver types in the lower rows.
+ * The current clue above the grid ("3 Down: clue text (7)"), and a polite announcement when it changes. The board
+ * sticks it below the site header with the message bar, so both stay in view while the solver types in the lower rows.
  */
 export function ClueBar({ clue }: { clue: ClueModel | null }) {
   return (
@@ -18,17 +18,13 @@ export function ClueBar({ clue }: { clue: ClueModel | null }) {
 }
 
 const Bar = styled.p`
-  position: sticky;
-  top: ${({ theme }) => theme.layout.headerHeight};
-  z-index: 2;
   min-height: 3.25rem;
-  margin: 0 0 0.5rem;
+  margin: 0;
   width: 100%;
   padding: 0.5rem 0.75rem;
   font-weight: 600;
   line-height: 1.35;
   background: ${({ theme }) => theme.colors.highlight};
-  box-shadow: 0 0 0 0.375rem ${({ theme }) => theme.colors.background};
   border-left: 4px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.sm};
 `;

@@ -50,13 +50,23 @@ export function CrosswordGrid({ model, letters, selection, focusRequest, disable
   }, [focusRequest, target]);
 
   const rows = Array.from({ length: model.size }, (_, row) => model.cells.slice(row * model.size, (row + 1) * model.size));
+  const crop = wordBounds(model);
+  const outside = (row: number, col: number) => row < crop.top || row > crop.bottom || col < crop.left || col > crop.right;
   return (
-    <Grid role="grid" aria-label="Crossword grid, 12 by 12" aria-rowcount={model.size} aria-colcount={model.size} $size={model.size}>
+    <Grid
+      role="grid"
+      aria-label="Crossword grid, 12 by 12"
+      aria-rowcount={model.size}
+      aria-colcount={model.size}
+      $size={model.size}
+      $rows={crop.bottom - crop.top + 1}
+      $cols={crop.right - crop.left + 1}
+    >
       {rows.map((cells, row) => (
-        <Row role="row" key={row} aria-rowindex={row + 1}>
+        <Row role="row" key={row} aria-rowindex={row + 1} $size={model.size} $cols={crop.right - crop.left + 1} $cropped={outside(row, crop.left)}>
           {cells.map((cell) =>
             cell.isBlocked ? (
-              <BlockedCell key={cell.index} role="gridcell" aria-colindex={cell.col + 1} aria-label="Blocked" />
+              <BlockedCell key={cell.index} role="gridcell" aria-colindex={cell.col + 1} aria-label="Blocked" $cropped={outside(cell.row, cell.col)} />
             ) : (
               <LetterCell
                 key={cell.index}
@@ -80,6 +90,15 @@ export function CrosswordGrid({ model, letters, selection, focusRequest, disable
       ))}
     </Grid>
   );
+}
+
+/** The rows and columns the words use: on small screens the grid shows only these (coordinates and labels unchanged). */
+export function wordBounds(model: GridModel): { top: number; bottom: number; left: number; right: number } {
+  const open = model.cells.filter((cell) => !cell.isBlocked);
+  if (open.length === 0) return { top: 0, bottom: model.size - 1, left: 0, right: model.size - 1 };
+  const rows = open.map((cell) => cell.row);
+  const cols = open.map((cell) => cell.col);
+  return { top: Math.min(...rows), bottom: Math.max(...rows), left: Math.min(...cols), right: Math.max(...cols) };
 }
 
 interface LetterCellProps {
@@ -156,15 +175,23 @@ const LetterCell = memo(function LetterCell({
 });
 
 /**
- * 12 squares of at least 28 px fit a 375 px phone: below 40rem the grid reaches half a rem into the page's side
- * padding (12 x 28 px + 11 lines + the frame need 351 px; the padded page leaves 343 px).
+ * Below 40rem the grid shows only the rows and columns the words use (larger squares, less scrolling), at most
+ * 2.75rem a square, reaching half a rem into the page's side padding. From 40rem the whole 12x12 grid shows.
  */
-const Grid = styled.div<{ $size: number }>`
+const SMALL_SCREEN = '(max-width: 39.99rem)';
+
+const Grid = styled.div<{ $size: number; $rows: number; $cols: number }>`
   display: grid;
   grid-template-rows: repeat(${({ $size }) => $size}, 1fr);
-  width: calc(100% + 1rem);
-  margin: 0 -0.5rem;
-  aspect-ratio: 1;
+  width: min(calc(100% + 1rem), ${({ $cols }) => $cols * 2.75}rem);
+  margin: 0 auto;
+  aspect-ratio: ${({ $cols, $rows }) => `${$cols} / ${$rows}`};
+  @media ${SMALL_SCREEN} {
+    grid-template-rows: repeat(${({ $rows }) => $rows}, 1fr);
+    position: relative;
+    left: 50%;
+    transform: translateX(-50%);
+  }
   border: 2px solid ${({ theme }) => gridPalette(theme).frame};
   background: ${({ theme }) => gridPalette(theme).blocked};
   gap: 1px;
@@ -172,18 +199,26 @@ const Grid = styled.div<{ $size: number }>`
   @media (min-width: 40rem) {
     width: 100%;
     margin: 0;
+    aspect-ratio: 1;
   }
 `;
 
-const Row = styled.div`
+const Row = styled.div<{ $size: number; $cols: number; $cropped: boolean }>`
   display: grid;
-  grid-template-columns: repeat(12, 1fr);
+  grid-template-columns: repeat(${({ $size }) => $size}, 1fr);
   gap: 1px;
   min-width: 0;
+  @media ${SMALL_SCREEN} {
+    grid-template-columns: repeat(${({ $cols }) => $cols}, 1fr);
+    ${({ $cropped }) => $cropped && 'display: none;'}
+  }
 `;
 
-const BlockedCell = styled.div`
+const BlockedCell = styled.div<{ $cropped: boolean }>`
   background: ${({ theme }) => gridPalette(theme).blocked};
+  @media ${SMALL_SCREEN} {
+    ${({ $cropped }) => $cropped && 'display: none;'}
+  }
 `;
 
 const Cell = styled.div<{ $active: boolean; $highlighted: boolean; $status: CellEntry['status'] | undefined }>`
@@ -230,8 +265,9 @@ const Input = styled.input<{ $status: CellEntry['status'] | undefined }>`
   text-transform: uppercase;
   caret-color: transparent;
   cursor: pointer;
-  /* Focus scrolling keeps the square clear of the sticky clue bar above and the message bar below. */
-  scroll-margin: 9rem 0 7rem;
+  /* Focus scrolling keeps the square clear of the site header and the sticky clue and message bars above it. */
+  /* Below, room for the page's scroll-to-top button, which floats in the bottom corner. */
+  scroll-margin: calc(${({ theme }) => theme.layout.headerHeight} + var(--crossword-bars, 8rem) + 0.5rem) 0 4.5rem;
   &:focus,
   &:focus-visible {
     outline: none;

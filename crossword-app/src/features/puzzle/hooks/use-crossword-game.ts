@@ -12,12 +12,12 @@ import { usePuzzleSession, type UsePuzzleSessionOptions } from './use-puzzle-ses
 export function useCrosswordGame(view: PuzzleView, options: UsePuzzleSessionOptions) {
   const model: GridModel = useMemo(() => buildGridModel(view), [view]);
   const [state, dispatch] = useReducer(puzzleReducer, model, initialPuzzleState);
-  const { session, sessionError, outcome, hint, recordScore, retrySession } = usePuzzleSession(view, state, dispatch, options);
+  const { session, sessionError, outcome, hint, reset, recordScore, retrySession } = usePuzzleSession(view, state, dispatch, options);
   const keyboard = usePuzzleKeyboard(state, dispatch);
 
-  const selectClue = useCallback((clueId: number, focus: boolean) => dispatch({ type: 'select-clue', clueId, at: 'first', focus }), []);
+  /** A clue chosen from a list starts at its first empty square. */
+  const selectClue = useCallback((clueId: number, focus: boolean) => dispatch({ type: 'select-clue', clueId, at: 'first-empty', focus }), []);
   const focusSelection = useCallback(() => dispatch({ type: 'focus' }), []);
-  const resetBoard = useCallback(() => dispatch({ type: 'reset-board' }), []);
 
   const answers = useMemo(() => {
     const result: Record<string, string> = {};
@@ -36,7 +36,7 @@ export function useCrosswordGame(view: PuzzleView, options: UsePuzzleSessionOpti
     crossingClue: state.selection ? (crossingClue(model, state.selection) ?? null) : null,
     isComplete: outcome.completedAfter !== null,
     keyboard,
-    actions: { selectClue, focusSelection, hint, resetBoard, recordScore, retrySession },
+    actions: { selectClue, focusSelection, hint, reset, recordScore, retrySession },
   };
 }
 

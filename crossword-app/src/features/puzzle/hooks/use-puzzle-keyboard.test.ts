@@ -28,7 +28,7 @@ describe('grid keys', () => {
     expect(keyAction(onClue(1), 'Tab', false)).toEqual({ type: 'tab', step: 1 });
     expect(keyAction(onClue(1), 'Tab', true)).toBeNull();
     expect(keyAction(onClue(4), 'Tab', false)).toBeNull();
-    const lastUnsolved = puzzleReducer(onClue(2), { type: 'solved', clueId: 4, message: '' });
+    const lastUnsolved = { ...onClue(2), solved: [4] };
     expect(keyAction(lastUnsolved, 'Tab', false)).toBeNull();
   });
 });

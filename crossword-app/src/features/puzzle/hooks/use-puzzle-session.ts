@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { CROSSWORD, CROSSWORD_MESSAGES } from '@edna/shared-contracts/rules';
-import type { Completion, PuzzleView, ScoreResponse, SessionResponse } from '@edna/shared-contracts';
+import type { Completion, PuzzleView, ScoreResponse, SessionResponse, SessionState } from '@edna/shared-contracts';
 import { apiErrorCode, apiErrorStatus } from '@edna/shared-contracts/client';
-import { checkLetter, requestHint, solveClue, startSession } from '../api/crossword-api';
-import { elapsedSeconds } from '../lib/countdown';
-import { isClueFilled, type PuzzleAction, type PuzzleState } from '../lib/puzzle-reducer';
+import { checkLetter, fetchSessionState, requestHint, resetSession, solveClue, startSession } from '../api/crossword-api';
+import type { GridModel } from '../lib/grid-model';
+import { hintSquare, isClueFilled, selectedClue, type PuzzleAction, type PuzzleState, type ServerBoard } from '../lib/puzzle-reducer';
 import { loadProgress, saveProgress } from '../lib/saved-progress';
 
 export interface PlaySession {
@@ -48,11 +48,23 @@ function hintsLeftText(remaining: number): string {
 }
 
 /** The counts a refused answer carries (422 wrong_answer: the wrong guess counted as a mistake). */
-function refusedCounts(error: unknown): { mistakes: number; hintsUsed: number; reset: boolean } | null {
+function refusedCounts(error: unknown): { mistakes: number; hintsUsed: number; reset: boolean; epoch?: number } | null {
   if (apiErrorCode(error) !== 'wrong_answer') return null;
-  const body = (error as { body?: { mistakesCount?: unknown; hintsUsed?: unknown; reset?: unknown } }).body;
+  const body = (error as { body?: { mistakesCount?: unknown; hintsUsed?: unknown; reset?: unknown; epoch?: unknown } }).body;
   if (typeof body?.mistakesCount !== 'number') return null;
-  return { mistakes: body.mistakesCount, hintsUsed: typeof body.hintsUsed === 'number' ? body.hintsUsed : 0, reset: body.reset === true };
+  return {
+    mistakes: body.mistakesCount,
+    hintsUsed: typeof body.hintsUsed === 'number' ? body.hintsUsed : 0,
+    reset: body.reset === true,
+    ...(typeof body.epoch === 'number' ? { epoch: body.epoch } : {}),
+  };
+}
+
+/** The server's state as the reducer's board: letters by cell index. */
+export function serverBoard(model: GridModel, state: SessionState): ServerBoard {
+  const letters: Record<number, string> = {};
+  for (const { row, col, letter } of state.letters) letters[row * model.size + col] = letter;
+  return { epoch: state.epoch, letters, solved: state.solvedClueIds, mistakes: state.mistakesCount, hintsUsed: state.hintsUsed };
 }
 
 export interface UsePuzzleSessionOptions {
@@ -74,7 +86,8 @@ export function usePuzzleSession(view: PuzzleView, state: PuzzleState, dispatch:
   const stateRef = useRef(state);
   stateRef.current = state;
   const sentSeq = useRef(0);
-  const solving = useRef(new Set<number>());
+  /** Solve confirmations in flight, by `${epoch}:${clueId}`: a wiped board's never blocks the new board's. */
+  const solving = useRef(new Set<string>());
   const onCompleteRef = useRef(onComplete);
   onCompleteRef.current = onComplete;
 
@@ -85,22 +98,26 @@ export function usePuzzleSession(view: PuzzleView, state: PuzzleState, dispatch:
       try {
         const response = await startSession(view.puzzleDate, saved?.sessionToken, playerId);
         const started = toPlaySession(response);
-        setSessionError(null);
-        setSession(started);
         if (keepBoard) {
-          dispatch({ type: 'counts', mistakes: response.mistakesCount, hintsUsed: response.hintsUsed });
+          // A new session: the confirmed letters stay, and their clues are confirmed again on its board.
+          const current = stateRef.current;
+          const letters: Record<number, string> = {};
+          for (const [index, entry] of Object.entries(current.letters)) if (entry.status === 'correct') letters[Number(index)] = entry.letter;
+          dispatch({ type: 'restore', letters, solved: [], mistakes: response.mistakesCount, hintsUsed: response.hintsUsed, epoch: response.epoch ?? 0 });
+          setSessionError(null);
+          setSession(started);
           return;
         }
-        const restore = response.resumed && saved !== null && saved.sessionToken === response.sessionToken;
-        const solved = [...new Set([...(response.resumed ? response.solvedClueIds : []), ...(restore ? saved.solved : [])])];
-        dispatch({ type: 'restore', letters: restore ? saved.letters : {}, solved, mistakes: response.mistakesCount, hintsUsed: response.hintsUsed });
-        const completion = restore ? (saved.completion ?? null) : null;
+        // The server's record rebuilds the board; letters kept in this browser are added only for the same board epoch.
+        const record = await fetchSessionState(response.sessionToken);
+        const restore = saved !== null && saved.sessionToken === response.sessionToken && (saved.epoch ?? 0) === record.epoch;
+        dispatch({ type: 'restore', letters: restore ? saved.letters : {}, solved: [], mistakes: record.mistakesCount, hintsUsed: record.hintsUsed, epoch: record.epoch });
+        dispatch({ type: 'rebuild', board: serverBoard(model, record) });
+        const completion = record.completion ?? null;
         const score = restore ? (saved.score ?? null) : null;
-        const finished = solved.filter((id) => model.cluesById.has(id)).length === model.clues.length;
-        const completedAfter = finished
-          ? (completion?.completionTime ?? score?.completionTime ?? elapsedSeconds(started.startedAtMs, Date.now(), started.clockOffsetMs))
-          : null;
-        setOutcome({ completedAfter, completion, score });
+        setOutcome({ completedAfter: completion?.completionTime ?? null, completion, score });
+        setSessionError(null);
+        setSession({ ...started, submitted: record.submitted });
       } catch (error) {
         console.error('Could not start the crossword session', error);
         setSessionError('Could not start your puzzle session. Check your connection and try again.');
@@ -122,11 +139,41 @@ export function usePuzzleSession(view: PuzzleView, state: PuzzleState, dispatch:
       puzzleDate: session.puzzleDate,
       sessionToken: session.token,
       letters,
+      epoch: state.epoch,
       solved: [...state.solved],
       ...(outcome.completion ? { completion: outcome.completion } : {}),
       ...(outcome.score ? { score: outcome.score } : {}),
     });
-  }, [session, state.letters, state.solved, outcome.completion, outcome.score]);
+  }, [session, state.letters, state.solved, state.epoch, outcome.completion, outcome.score]);
+
+  /** Rebuilds the board from the server's record (another tab played or reset, or an answer was about a wiped board). */
+  const resync = useCallback(async () => {
+    if (!session) return;
+    try {
+      const record = await fetchSessionState(session.token);
+      dispatch({ type: 'rebuild', board: serverBoard(model, record) });
+      if (record.completion) {
+        const completion = record.completion;
+        setOutcome((current) => ({ ...current, completion }));
+      }
+      if (record.submitted) setSession((current) => (current && !current.submitted ? { ...current, submitted: true } : current));
+    } catch (error) {
+      console.warn('The puzzle state could not be read', error);
+    }
+  }, [session, model, dispatch]);
+
+  // Back in this tab: another tab may have played or reset the same session.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void resync();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', onVisible);
+    };
+  }, [resync]);
 
   /** A 401 means the token expired or is unknown: a new session starts (and with it a new start time). */
   const recoverSession = useCallback(
@@ -158,6 +205,7 @@ export function usePuzzleSession(view: PuzzleView, state: PuzzleState, dispatch:
             seq,
             correct: result.correct,
             reset: result.reset,
+            ...(result.epoch !== undefined ? { epoch: result.epoch } : {}),
             ...(result.mistakesCount !== undefined ? { mistakes: result.mistakesCount } : {}),
             ...(result.hintsUsed !== undefined ? { hintsUsed: result.hintsUsed } : {}),
           });
@@ -182,31 +230,34 @@ export function usePuzzleSession(view: PuzzleView, state: PuzzleState, dispatch:
   // A clue whose letters are all confirmed is sent to the server, which names the concept it teaches.
   useEffect(() => {
     if (!session) return;
+    const { epoch } = state;
     for (const clue of model.clues) {
-      if (state.solved.includes(clue.id) || solving.current.has(clue.id) || !isClueFilled(state, clue)) continue;
-      solving.current.add(clue.id);
+      const key = `${epoch}:${clue.id}`;
+      if (state.solved.includes(clue.id) || solving.current.has(key) || !isClueFilled(state, clue)) continue;
+      solving.current.add(key);
       const answer = clue.cells.map((index) => state.letters[index]?.letter ?? '').join('');
-      solveClue(session.token, clue.id, answer)
+      solveClue(session.token, clue.id, answer, epoch)
         .then((result) => {
           if (result.completion) {
             const completion = result.completion;
             setOutcome((current) => ({ ...current, completion }));
           }
-          dispatch({ type: 'solved', clueId: clue.id, message: CROSSWORD_MESSAGES.completed(result.businessConcept, result.insight) });
+          dispatch({ type: 'solved', clueId: clue.id, epoch: result.epoch ?? epoch, message: CROSSWORD_MESSAGES.completed(result.businessConcept, result.insight) });
         })
         .catch((error: unknown) => {
           const refused = refusedCounts(error);
           if (refused) dispatch({ type: 'answer-refused', ...refused });
+          else if (apiErrorCode(error) === 'session_reset') void resync();
           else console.error('Could not confirm a solved clue', error);
         })
-        .finally(() => solving.current.delete(clue.id));
+        .finally(() => solving.current.delete(key));
     }
-  }, [state, session, model, dispatch]);
+  }, [state, session, model, dispatch, resync]);
 
-  // The last clue solved: completion (once per visit).
+  // Complete when the server's completion has arrived and every clue is on the board as solved (once per visit).
   useEffect(() => {
-    if (!session || outcome.completedAfter !== null || state.solved.length < model.clues.length) return;
-    const completedAfter = outcome.completion?.completionTime ?? elapsedSeconds(session.startedAtMs, Date.now(), session.clockOffsetMs);
+    if (!session || outcome.completedAfter !== null || !outcome.completion || state.solved.length < model.clues.length) return;
+    const completedAfter = outcome.completion.completionTime;
     setOutcome((current) => ({ ...current, completedAfter }));
     onCompleteRef.current?.();
   }, [state.solved, session, outcome.completedAfter, outcome.completion, model]);
@@ -222,8 +273,11 @@ export function usePuzzleSession(view: PuzzleView, state: PuzzleState, dispatch:
       return;
     }
     if (!session) return;
-    const { clueId, index } = current.selection;
-    const cell = model.cells[index];
+    const clue = selectedClue(current);
+    if (!clue) return;
+    // A letter hint reveals an empty or wrong square: the cursor's when it is one, else the clue's first such square.
+    const cell = model.cells[hintSquare(current, clue)];
+    const clueId = clue.id;
     try {
       const result = await requestHint(session.token, clueId, cell ? { row: cell.row, col: cell.col } : undefined);
       const revealed = result.revealed ? { index: result.revealed.row * model.size + result.revealed.col, letter: result.revealed.letter } : undefined;
@@ -258,5 +312,22 @@ export function usePuzzleSession(view: PuzzleView, state: PuzzleState, dispatch:
   }, []);
   const retrySession = useCallback(() => void begin(), [begin]);
 
-  return { session, sessionError, outcome, hint, recordScore, retrySession };
+  /** Reset (after the player confirmed it): the server wipes the board and the board is rebuilt from its answer. */
+  const reset = useCallback(async () => {
+    if (!session) return;
+    try {
+      const record = await resetSession(session.token);
+      dispatch({ type: 'rebuild', board: serverBoard(model, record), clearSelection: true });
+    } catch (error) {
+      if (apiErrorCode(error) === 'puzzle_complete') {
+        dispatch({ type: 'message', message: 'Every clue is solved: there is nothing to reset.' });
+        return;
+      }
+      if (await recoverSession(error)) return;
+      console.error('Reset failed', error);
+      dispatch({ type: 'message', message: 'The puzzle could not be reset. Please try again.' });
+    }
+  }, [session, model, dispatch, recoverSession]);
+
+  return { session, sessionError, outcome, hint, reset, recordScore, retrySession };
 }

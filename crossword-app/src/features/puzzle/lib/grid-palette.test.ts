@@ -21,6 +21,11 @@ describe('grid colours', () => {
     expect(contrast(palette.activeText, palette.active)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each([lightTheme, darkTheme, highContrastTheme])('When the theme is $name, then open squares reach 3:1 against blocked ones', (theme) => {
+    const palette = gridPalette(theme);
+    for (const square of [palette.open, palette.highlight]) expect(contrast(square, palette.blocked)).toBeGreaterThanOrEqual(3);
+  });
+
   it('When the theme is high contrast, then blocked squares are dark and open squares light', () => {
     const palette = gridPalette(highContrastTheme);
     expect(luminance(palette.blocked)).toBeLessThan(0.05);

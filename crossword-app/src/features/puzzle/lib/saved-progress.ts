@@ -11,8 +11,10 @@ const KEPT_PUZZLES = 8;
 export interface SavedProgress {
   puzzleDate: string;
   sessionToken: string;
-  /** Confirmed letters by cell index. */
+  /** Confirmed letters by cell index, on the board of `epoch`. */
   letters: Record<string, string>;
+  /** The server board's epoch the letters belong to; letters of another epoch are not restored. */
+  epoch?: number;
   solved: number[];
   completion?: Completion;
   score?: ScoreResponse;
@@ -39,6 +41,7 @@ export function loadProgress(puzzleDate: string): SavedProgress | null {
       sessionToken: found.sessionToken,
       letters: found.letters && typeof found.letters === 'object' ? found.letters : {},
       solved: Array.isArray(found.solved) ? found.solved.filter((id): id is number => typeof id === 'number') : [],
+      ...(typeof found.epoch === 'number' ? { epoch: found.epoch } : {}),
       ...(found.completion ? { completion: found.completion } : {}),
       ...(found.score ? { score: found.score } : {}),
     };

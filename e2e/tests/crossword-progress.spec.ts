@@ -26,6 +26,8 @@ test('a ranked solve starts a streak shown in the finish, the result and the sta
   await expect(rankings.getByRole('tab', { name: "Today's Rankings" })).toHaveAttribute('aria-selected', 'true');
 
   await openCrossword(page);
+  // The play says it is ranked before the first letter.
+  await expect(page.getByTestId('play-label')).toHaveText('Ranked');
   const startedAt = Date.now();
   expect(await page.evaluate(() => window.localStorage.getItem('crosswordPlayerId'))).toMatch(/^[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: 'Set Username' }).click();
@@ -55,7 +57,7 @@ test('a ranked solve starts a streak shown in the finish, the result and the sta
   // The same player again today (progress cleared, player id kept): practice, said plainly, and never ranked.
   await page.evaluate(() => window.localStorage.removeItem('crosswordProgress'));
   await openCrossword(page);
-  await expect(page.getByTestId('practice-note')).toHaveText(/Practice: you have already played today’s ranked puzzle/);
+  await expect(page.getByTestId('play-label')).toHaveText(/^Practice: you already have a ranked play today\. Ranked play is back with the next puzzle/);
   await typeWholeAnswers(page, solution);
   await expect(finish(page)).toContainText('Practice solve · not ranked.');
   await expect(finish(page).getByLabel('Username')).toHaveCount(0);

@@ -10,6 +10,7 @@ import { CrosswordGrid } from '../features/puzzle/components/crossword-grid';
 import { MessageBar } from '../features/puzzle/components/message-bar';
 import { useCrosswordGame } from '../features/puzzle/hooks/use-crossword-game';
 import type { PlaySession } from '../features/puzzle/hooks/use-puzzle-session';
+import { PlayLabel } from '../features/leagues/components/play-label';
 import { useNow } from '../features/puzzle/hooks/use-now';
 import { elapsedSeconds } from '../features/puzzle/lib/countdown';
 import type { ClueModel } from '../features/puzzle/lib/grid-model';
@@ -194,10 +195,15 @@ export function CrosswordBoard({ view, archiveDate, playerId, username, saveUser
           </Button>
         </Notice>
       )}
-      {session && (!session.ranked || archiveDate) && (
-        <Notice $tone="info" data-testid="practice-note">
-          <span>{practiceNote(session, archiveDate)}</span>
-        </Notice>
+      {session?.play && !archiveDate ? (
+        <PlayLabel play={session.play} />
+      ) : (
+        session &&
+        (!session.ranked || archiveDate) && (
+          <Notice $tone="info" data-testid="practice-note">
+            <span>{practiceNote(session, archiveDate)}</span>
+          </Notice>
+        )
       )}
       <PlayArea>
         <BoardColumn>

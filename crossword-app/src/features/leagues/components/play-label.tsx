@@ -23,7 +23,7 @@ export function playLabelText(play: Play, formatTime: (iso: string) => string = 
 export function PlayLabel({ play }: { play: Play | undefined }) {
   if (!play) return null;
   return (
-    <Label data-kind={play.kind} role="status">
+    <Label data-kind={play.kind} data-testid="play-label" role="status">
       {playLabelText(play)}
     </Label>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { CROSSWORD, CROSSWORD_MESSAGES } from '@edna/shared-contracts/rules';
-import type { Completion, PuzzleView, ScoreResponse, SessionResponse, SessionState } from '@edna/shared-contracts';
+import type { Completion, Play, PuzzleView, ScoreResponse, SessionResponse, SessionState } from '@edna/shared-contracts';
 import { apiErrorCode, apiErrorStatus } from '@edna/shared-contracts/client';
 import { checkLetter, fetchSessionState, requestHint, resetSession, solveClue, startSession } from '../api/crossword-api';
 import type { GridModel } from '../lib/grid-model';
@@ -17,6 +17,8 @@ export interface PlaySession {
   /** Ranked sessions can enter the leaderboards; practice ones are checked the same way but never ranked. */
   ranked: boolean;
   practiceReason?: SessionResponse['practiceReason'];
+  /** The play as its label shows it (ranked, or practice with why and when ranked play returns), when the API says. */
+  play?: Play;
 }
 
 export interface PuzzleOutcome {
@@ -39,6 +41,7 @@ function toPlaySession(response: SessionResponse): PlaySession {
     submitted: response.submitted,
     ranked: response.ranked,
     ...(response.practiceReason ? { practiceReason: response.practiceReason } : {}),
+    ...(response.play ? { play: response.play } : {}),
   };
 }
 
@@ -82,6 +85,10 @@ export function usePuzzleSession(view: PuzzleView, state: PuzzleState, dispatch:
   const { model } = state;
   const [session, setSession] = useState<PlaySession | null>(null);
   const [sessionError, setSessionError] = useState<string | null>(null);
+  /** The check that claimed the ranked play says what the play is from then on (a claim refused makes it practice). */
+  const applyPlay = useCallback((play: Play) => {
+    setSession((current) => (current ? { ...current, play, ranked: play.kind === 'ranked' } : current));
+  }, []);
   const [outcome, setOutcome] = useState<PuzzleOutcome>(NO_OUTCOME);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -199,6 +206,7 @@ export function usePuzzleSession(view: PuzzleView, state: PuzzleState, dispatch:
       const { seq, letter } = entry;
       checkLetter(session.token, cell.row, cell.col, letter)
         .then((result) => {
+          if (result.play) applyPlay(result.play);
           dispatch({
             type: 'checked',
             index,
@@ -225,7 +233,7 @@ export function usePuzzleSession(view: PuzzleView, state: PuzzleState, dispatch:
           });
         });
     }
-  }, [state.letters, session, model, dispatch, recoverSession]);
+  }, [state.letters, session, model, dispatch, recoverSession, applyPlay]);
 
   // A clue whose letters are all confirmed is sent to the server, which names the concept it teaches.
   useEffect(() => {
@@ -238,6 +246,7 @@ export function usePuzzleSession(view: PuzzleView, state: PuzzleState, dispatch:
       const answer = clue.cells.map((index) => state.letters[index]?.letter ?? '').join('');
       solveClue(session.token, clue.id, answer, epoch)
         .then((result) => {
+          if (result.play) applyPlay(result.play);
           if (result.completion) {
             const completion = result.completion;
             setOutcome((current) => ({ ...current, completion }));
@@ -252,7 +261,7 @@ export function usePuzzleSession(view: PuzzleView, state: PuzzleState, dispatch:
         })
         .finally(() => solving.current.delete(key));
     }
-  }, [state, session, model, dispatch, resync]);
+  }, [state, session, model, dispatch, resync, applyPlay]);
 
   // Complete when the server's completion has arrived and every clue is on the board as solved (once per visit).
   useEffect(() => {

@@ -12,6 +12,7 @@ import {
   TYPE_INFO_BY_TYPE,
   primaryTypeLead,
   traitPercent,
+  typePlural,
 } from '@edna/shared-contracts/rules';
 import type { QuizResult, ResultPercentiles } from '@edna/shared-contracts';
 import { readSession, writeSession } from '../../../shared/browser-storage';
@@ -22,7 +23,7 @@ import { useGenerateShareBadge } from '../api/generate-badge';
 import { TYPE_PROFILES } from '../content/type-profiles';
 import { percentileNote, percentileSentence, shownSecondaryType, tieExplanation, tieHeadline } from '../model/explanations';
 import { badgeKeyOf, reusableBadge, type SavedBadge } from '../model/share-links';
-import { percentageOf, plural } from '../model/stored-result';
+import { percentageOf } from '../model/stored-result';
 import { KeepResultPanel } from './keep-result-panel';
 import { MeterBar } from './meter';
 import { ProfileShape } from './profile-shape';
@@ -162,7 +163,7 @@ export function ResultView({ result, link, percentiles, status, aside }: ResultV
 
       <TwoColumns>
         <Card as="section" aria-labelledby="famous-heading">
-          <SectionTitle id="famous-heading">Successful {plural(type)}</SectionTitle>
+          <SectionTitle id="famous-heading">Successful {typePlural(type)}</SectionTitle>
           <PlainList>
             {profile.famous.map((person) => (
               <li key={person.name}>

@@ -42,4 +42,3 @@ export function parseStoredResult(raw: string | null): StoredResult {
 export const percentageOf = (result: QuizResult, index: number): number =>
   result[`${CATEGORY_KEYS[index]!}Percentage` as 'visionaryPercentage'];
 
-export const plural = (type: EntrepreneurType) => `${type}s`;

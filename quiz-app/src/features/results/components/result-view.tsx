@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -53,6 +53,7 @@ export function ResultView({ result, link, percentiles, status, aside }: ResultV
   const generate = useGenerateShareBadge();
   const [badge, setBadge] = useState<SavedBadge | null>(null);
   const [shareOpen, setShareOpen] = useState(false);
+  const shareButton = useRef<HTMLButtonElement>(null);
   const tie = tieHeadline(result);
   const secondary = shownSecondaryType(result);
   const mixText = TYPE_INFO.map((info, index) => `${info.type} ${percentageOf(result, index)}%`).join(', ');
@@ -194,7 +195,7 @@ export function ResultView({ result, link, percentiles, status, aside }: ResultV
       {link && <KeepResultPanel link={link} />}
 
       <ActionRow>
-        <Button onClick={share} disabled={generate.isPending} aria-busy={generate.isPending || undefined}>
+        <Button ref={shareButton} onClick={share} disabled={generate.isPending} aria-busy={generate.isPending || undefined}>
           {generate.isPending ? 'Generating Badge...' : 'Share Results'}
         </Button>
         <Button as={Link} to="/" variant="secondary" onClick={forgetQuizInProgress}>
@@ -214,6 +215,7 @@ export function ResultView({ result, link, percentiles, status, aside }: ResultV
           shareUrl={badge.shareUrl}
           imageUrl={badge.imageUrl ?? `${badge.shareUrl}/badge.png`}
           imageDetail={link ? `My mix: ${mixText}.` : undefined}
+          returnFocusTo={() => shareButton.current}
         />
       )}
     </PageColumn>

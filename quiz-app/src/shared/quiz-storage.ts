@@ -86,8 +86,19 @@ export function readResultLink(): ResultLinkSecrets | null {
   }
 }
 
+/**
+ * Whether this tab's result was deleted since the page loaded: /results then leaves quietly, so the "Result deleted"
+ * confirmation is not replaced by the notice for a visitor who has not taken the quiz.
+ */
+let resultDeletedHere = false;
+
+export function wasStoredResultDeleted(): boolean {
+  return resultDeletedHere;
+}
+
 /** After Delete: nothing of the result stays in this tab. */
 export function forgetStoredResult(): void {
+  resultDeletedHere = true;
   const link = readResultLink();
   if (link) writeOwnCompareCodes(ownCompareCodes().filter((code) => code !== link.compareCode));
   removeSession(STORAGE_KEYS.quizResult);

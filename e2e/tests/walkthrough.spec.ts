@@ -124,7 +124,7 @@ test.describe('Results', () => {
     const compareLink = await page.getByRole('region', { name: 'Compare with a co-founder' }).getByRole('textbox', { name: 'Compare link' }).inputValue();
     const otherTab = await context.newPage();
     await otherTab.goto(compareLink);
-    await expect(otherTab.getByRole('heading', { name: 'This is your own compare link' })).toBeVisible();
+    await expect(otherTab.getByRole('heading', { name: 'This is your own compare link' })).toBeVisible({ timeout: 30_000 });
     await expect(otherTab.getByText(/Your co-founder is a/)).toHaveCount(0);
     await otherTab.close();
   });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Field, IconButton, Input } from '@edna/ui-kit';
 import { Tooltip } from '@edna/ui-kit/tooltip';
@@ -23,13 +23,21 @@ const POWER_OPTIONS: Record<DiagnosticPowerSource, string> = { seed: 'Seed value
 export function QuestionBank() {
   const [search, setSearch] = useState<QuestionSearch>(EMPTY_QUESTION_SEARCH);
   const result = useQuestionSearch(search);
-  const listTop = useRef<HTMLHeadingElement>(null);
+  const listTop = useRef<HTMLParagraphElement>(null);
+  const focusWhenTurned = useRef(false);
   // A new search starts on its first page.
   const refine = (change: Partial<Omit<QuestionSearch, 'page'>>) => setSearch((current) => ({ ...current, ...change, page: 1 }));
+  // Turning a page moves focus to the top of the new page's list, once it has arrived.
   const goToPage = (page: number) => {
+    focusWhenTurned.current = true;
     setSearch((current) => ({ ...current, page }));
-    listTop.current?.focus();
   };
+  const turned = result.data && !result.isPlaceholderData ? result.data.page : null;
+  useEffect(() => {
+    if (turned === null || !focusWhenTurned.current) return;
+    focusWhenTurned.current = false;
+    listTop.current?.focus();
+  }, [turned]);
 
   if (result.isPending) return <LoadingBlock label="Loading the question bank…" />;
   if (result.isError) return <LoadError what="The question bank" error={result.error} onRetry={() => void result.refetch()} />;

@@ -168,8 +168,8 @@ test.describe('Admin dashboard', () => {
     const bank = page.getByRole('region', { name: 'Question bank' });
     await expect(bank).toHaveAttribute('tabindex', '0');
     await expect(bank).toHaveCSS('max-height', '384px');
-    // The newest question (one just generated) is last; switching it off does not disturb quizzes running meanwhile.
-    const newest = bank.locator(':scope > ol > li').last();
+    // The newest question (one just generated) is first; switching it off does not disturb quizzes running meanwhile.
+    const newest = bank.locator(':scope > ol > li').first();
     await newest.scrollIntoViewIfNeeded();
     for (const label of ['Category', 'Source', 'Diagnostic power', 'Responses', 'Discrimination']) {
       await expect(newest.getByText(label, { exact: true })).toBeVisible();

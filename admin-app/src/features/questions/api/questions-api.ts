@@ -32,8 +32,8 @@ export function useSetQuestionActive() {
       queryClient.setQueriesData<AdminQuestionPage>({ queryKey: ADMIN_QUERY_KEYS.questions }, (page) =>
         page ? { ...page, questions: page.questions.map((question) => (question.id === updated.id ? updated : question)) } : page,
       );
-      // The bank's counts of active questions, and a filter on active, follow on the next load.
-      void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEYS.questions, refetchType: 'none' });
+      // The bank's count of active questions follows.
+      void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEYS.questions });
     },
   });
 }

@@ -6,6 +6,7 @@
  * No CSRF token: the API refuses writes that browsers mark as cross-site (Sec-Fetch-Site, Origin), and the session
  * cookie is SameSite=Strict.
  */
+import { isApiErrorCode, type ApiErrorCode } from './api-error-codes';
 import type { User } from './schemas/auth';
 
 export class ApiError extends Error {
@@ -31,6 +32,26 @@ export class ApiError extends Error {
     }
     return undefined;
   }
+}
+
+/**
+ * The one reader of API refusals in the browser. Clients branch on `apiErrorCode`, never on message text; the
+ * message is only for showing to a person.
+ */
+export function apiErrorCode(error: unknown): ApiErrorCode | undefined {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return undefined;
+  const code = (error.body as { error?: unknown }).error;
+  return isApiErrorCode(code) ? code : undefined;
+}
+
+/** The HTTP status of an API answer; undefined when no answer arrived (network down, aborted). */
+export const apiErrorStatus = (error: unknown): number | undefined => (error instanceof ApiError ? error.status : undefined);
+
+/** The API's human sentence (`message` of `{error, message}`), for showing to a person. */
+export function apiErrorMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return undefined;
+  const { message } = error.body as { message?: unknown };
+  return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
 export async function throwIfNotOk(response: Response): Promise<void> {

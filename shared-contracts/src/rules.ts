@@ -13,3 +13,4 @@ export * from './rules/ad-settings';
 export * from './rules/question-fingerprint';
 export * from './rules/question-bank';
 export * from './rules/analytics-paths';
+export * from './api-error-codes';

@@ -16,7 +16,7 @@ import { Muted, Section, TabStack } from '../shared/components/layout';
 import { rangeParamsOf } from '../shared/range/date-range';
 import { RangePicker } from '../shared/range/range-picker';
 import { useDateRange } from '../shared/range/use-date-range';
-import { serverMessageOf } from '../shared/lib/api-errors';
+import { apiErrorMessage } from '@edna/shared-contracts/client';
 import { useCurrentUser } from '../shared/session/use-current-user';
 import { useSessionTimer } from '../shared/session/use-session-timer';
 import { useSignOutOnUnauthorized } from '../shared/session/use-sign-out-on-unauthorized';
@@ -61,7 +61,7 @@ export function DashboardPage() {
   const onLogout = () =>
     logout.mutate(undefined, {
       onSuccess: () => toast({ title: 'You have been logged out successfully' }),
-      onError: (error) => toast({ title: 'Logout failed', description: serverMessageOf(error) ?? error.message, variant: 'destructive' }),
+      onError: (error) => toast({ title: 'Logout failed', description: apiErrorMessage(error) ?? error.message, variant: 'destructive' }),
     });
 
   return (

@@ -1,14 +1,6 @@
 import { ensureFirstAdmin } from '../features/auth/first-admin';
-import type { Config } from '../lib/config';
-import type { Database } from '../lib/db';
-import type { Logger } from '../lib/logger';
 import { seedQuestionBank } from '../features/quiz/seed';
-
-export interface SeedContext {
-  db: Database;
-  config: Config;
-  logger: Logger;
-}
+import type { SeedContext } from '../shared/seed-context';
 
 type Seed = (context: SeedContext) => Promise<void>;
 

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import type { ErrorBody } from '@edna/shared-contracts';
+import type { ApiErrorCode, ErrorBody } from '@edna/shared-contracts';
 import type { Logger } from './logger';
 import { loggedPath } from './request-logger';
 
@@ -8,7 +8,7 @@ import { loggedPath } from './request-logger';
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details?: ErrorBody['details'],
   ) {
@@ -21,14 +21,14 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request') => new AppError(400, code, message);
-export const unauthorized = (message = 'You need to log in first.', code = 'unauthorized') => new AppError(401, code, message);
-export const forbidden = (message = 'You do not have permission to do that.', code = 'forbidden') => new AppError(403, code, message);
-export const notFound = (message = 'Not found.', code = 'not_found') => new AppError(404, code, message);
-export const conflict = (message: string, code = 'conflict') => new AppError(409, code, message);
+export const badRequest = (message: string, code: ApiErrorCode = 'bad_request') => new AppError(400, code, message);
+export const unauthorized = (message = 'You need to log in first.', code: ApiErrorCode = 'unauthorized') => new AppError(401, code, message);
+export const forbidden = (message = 'You do not have permission to do that.', code: ApiErrorCode = 'forbidden') => new AppError(403, code, message);
+export const notFound = (message = 'Not found.', code: ApiErrorCode = 'not_found') => new AppError(404, code, message);
+export const conflict = (message: string, code: ApiErrorCode = 'conflict') => new AppError(409, code, message);
 /** A path whose percent-encoding does not decode to UTF-8 text. */
 export const invalidPath = () => new AppError(400, 'invalid_path', 'The request path is not valid percent-encoded UTF-8.');
-export const tooManyRequests = (message: string, retryAfterSeconds?: number, code = 'too_many_requests') => {
+export const tooManyRequests = (message: string, retryAfterSeconds?: number, code: ApiErrorCode = 'too_many_requests') => {
   const error = new AppError(429, code, message);
   return Object.assign(error, { retryAfterSeconds });
 };

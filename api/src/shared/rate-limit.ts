@@ -22,15 +22,20 @@ export interface RateLimitOptions {
   name: string;
   windowMs: number;
   max: number;
+  /**
+   * The current time in ms (tests move it instead of waiting). Unset: this process's clock for local decisions and
+   * the database's clock for shared counters, so processes on one PostgreSQL agree on when a window ends.
+   */
+  now?: () => number;
 }
 
 /** Fixed-window counters in this process: right for PGlite, which runs in one process. */
-export function createMemoryRateLimiter({ windowMs, max }: RateLimitOptions): RateLimiter {
+export function createMemoryRateLimiter({ windowMs, max, now: clock = Date.now }: RateLimitOptions): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
-  let lastSweep = Date.now();
+  let lastSweep = clock();
   return {
     async consume(key) {
-      const now = Date.now();
+      const now = clock();
       if (now - lastSweep > windowMs) {
         for (const [stored, window] of windows) if (window.resetAt <= now) windows.delete(stored);
         lastSweep = now;
@@ -62,17 +67,27 @@ export function leaseSize(max: number): number {
  * Adds `count` to `key`'s fixed-window counter in rate_limits (a key whose window is over starts a new one) and
  * returns the new total and the milliseconds left in the window.
  */
-async function addToSharedCounter(database: DatabaseHandle, key: string, count: number, windowMs: number): Promise<{ total: number; msLeft: number }> {
+async function addToSharedCounter(
+  database: DatabaseHandle,
+  key: string,
+  count: number,
+  windowMs: number,
+  clock: (() => number) | undefined,
+): Promise<{ total: number; msLeft: number }> {
   const interval = `${windowMs} milliseconds`;
+  const now = databaseNow(clock);
   const result = await database.db.execute(sql`
-    insert into rate_limits (key, count, reset_at) values (${key}, ${count}, now() + ${interval}::interval)
+    insert into rate_limits (key, count, reset_at) values (${key}, ${count}, ${now} + ${interval}::interval)
     on conflict (key) do update set
-      count = case when rate_limits.reset_at <= now() then excluded.count else rate_limits.count + excluded.count end,
-      reset_at = case when rate_limits.reset_at <= now() then now() + ${interval}::interval else rate_limits.reset_at end
-    returning count::int as count, (extract(epoch from (reset_at - now())) * 1000)::int as ms_left`);
+      count = case when rate_limits.reset_at <= ${now} then excluded.count else rate_limits.count + excluded.count end,
+      reset_at = case when rate_limits.reset_at <= ${now} then ${now} + ${interval}::interval else rate_limits.reset_at end
+    returning count::int as count, (extract(epoch from (reset_at - ${now})) * 1000)::int as ms_left`);
   const [row] = rowsOf<{ count: number; ms_left: number }>(result);
   return { total: Number(row?.count ?? count), msLeft: Number(row?.ms_left ?? windowMs) };
 }
+
+/** The time a shared counter is compared with: the injected clock, else the database's own. */
+const databaseNow = (clock: (() => number) | undefined) => (clock ? sql`to_timestamp(${clock() / 1000}::double precision)` : sql`now()`);
 
 /**
  * Fixed-window counters in PostgreSQL, shared by every API process on the database, without a database round trip
@@ -84,7 +99,8 @@ async function addToSharedCounter(database: DatabaseHandle, key: string, count: 
  * not used there are not available to another, so a client spreading requests over P processes may be refused up to
  * (P - 1) x (lease - 1) hits early; limits up to 39 lease one hit at a time and are exact.
  */
-export function createPostgresRateLimiter(database: DatabaseHandle, { name, windowMs, max }: RateLimitOptions): RateLimiter {
+export function createPostgresRateLimiter(database: DatabaseHandle, { name, windowMs, max, now: injectedClock }: RateLimitOptions): RateLimiter {
+  const clock = injectedClock ?? Date.now;
   interface View {
     /** Hits leased to this process and not used yet. */
     leased: number;
@@ -98,27 +114,27 @@ export function createPostgresRateLimiter(database: DatabaseHandle, { name, wind
   }
   const views = new Map<string, View>();
   const lease = leaseSize(max);
-  let lastRowSweep = Date.now();
-  let lastViewSweep = Date.now();
+  let lastRowSweep = clock();
+  let lastViewSweep = clock();
 
   const storedKey = (key: string) => `${name}:${key}`;
 
   async function takeLease(key: string, view: View): Promise<void> {
     try {
-      const { total, msLeft } = await addToSharedCounter(database, key, lease, windowMs);
+      const { total, msLeft } = await addToSharedCounter(database, key, lease, windowMs, injectedClock);
       const before = total - lease;
       const granted = Math.max(0, Math.min(lease, max - before));
       if (views.get(key) !== view) return;
       view.leased += granted;
       view.sharedTotal = total;
       view.exhausted = total >= max;
-      view.resetAt = Date.now() + msLeft;
+      view.resetAt = clock() + msLeft;
     } finally {
       view.leasing = undefined;
     }
-    if (Date.now() - lastRowSweep > EXPIRED_ROW_SWEEP_MS) {
-      lastRowSweep = Date.now();
-      await database.db.execute(sql`delete from rate_limits where reset_at < now()`).catch(() => undefined);
+    if (clock() - lastRowSweep > EXPIRED_ROW_SWEEP_MS) {
+      lastRowSweep = clock();
+      await database.db.execute(sql`delete from rate_limits where reset_at < ${databaseNow(injectedClock)}`).catch(() => undefined);
     }
   }
 
@@ -142,16 +158,16 @@ export function createPostgresRateLimiter(database: DatabaseHandle, { name, wind
       // Each round either uses a leased hit, refuses, or waits for one lease, which grants at least one hit or marks
       // the counter exhausted: a handful of rounds at most.
       for (let round = 0; round < 100; round += 1) {
-        const view = currentView(shared, Date.now());
+        const view = currentView(shared, clock());
         if (view.leasing) {
           await view.leasing;
           continue;
         }
         if (view.leased > 0) {
           view.leased -= 1;
-          return decide(Math.min(view.sharedTotal, max) - view.leased, max, view.resetAt - Date.now());
+          return decide(Math.min(view.sharedTotal, max) - view.leased, max, view.resetAt - clock());
         }
-        if (view.exhausted) return decide(max + 1, max, view.resetAt - Date.now());
+        if (view.exhausted) return decide(max + 1, max, view.resetAt - clock());
         view.leasing = takeLease(shared, view);
         await view.leasing;
       }

@@ -56,3 +56,14 @@ export function nextEvent(socket: FeedSocket, predicate: (event: RealTimeEvent) 
     socket.on('real_time_analytics', listener);
   });
 }
+
+/**
+ * A round trip on `socket` (a refused auth, answered with auth_error). The server handles one socket's messages in
+ * order and writes a broadcast to every member socket at once, so once this resolves, every event the server had sent
+ * this socket before — and, after a witness saw an event, every copy of that event — has arrived. "Nothing arrived"
+ * is then a fact, not the hope that a pause was long enough. It counts as one failed auth of the socket.
+ */
+export async function roundTrip(socket: FeedSocket): Promise<void> {
+  const answer = await authenticate(socket, 'round-trip-marker');
+  if (answer.event !== 'auth_error') throw new Error('the round-trip marker was accepted as a token');
+}

@@ -5,7 +5,7 @@ import { isoDate } from '@edna/shared-contracts/rules';
 import { Spinner, useDocumentTitle } from '@edna/ui-kit';
 import { fetchPuzzle, puzzleQueryKey } from '../features/puzzle/api/crossword-api';
 import { useUsername } from '../features/username/hooks/use-username';
-import { apiErrorStatus } from '../shared/lib/api-error';
+import { apiErrorStatus } from '@edna/shared-contracts/client';
 import { playerId as readPlayerId } from '../shared/lib/player-id';
 import { CrosswordBoard } from './crossword-board';
 import { LoadProblem } from '../shared/components/load-problem';

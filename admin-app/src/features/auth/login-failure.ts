@@ -1,4 +1,4 @@
-import { ApiError } from '@edna/shared-contracts/client';
+import { ApiError, apiErrorMessage, apiErrorStatus } from '@edna/shared-contracts/client';
 
 export interface LoginFailure {
   /** HTTP status of the answer; absent when no answer arrived. */
@@ -25,10 +25,5 @@ export function loginFailureDescription({ status, message, text }: LoginFailure)
 /** What a failed login call tells us; a failure without an answer (network down) carries nothing. */
 export function loginFailureOf(error: unknown): LoginFailure {
   if (!(error instanceof ApiError)) return {};
-  const body = error.body && typeof error.body === 'object' ? (error.body as { message?: unknown }) : undefined;
-  return {
-    status: error.status,
-    message: typeof body?.message === 'string' ? body.message : undefined,
-    text: error.bodyText,
-  };
+  return { status: apiErrorStatus(error), message: apiErrorMessage(error), text: error.bodyText };
 }

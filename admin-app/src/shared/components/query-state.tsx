@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, Skeleton } from '@edna/ui-kit';
-import { serverMessageOf } from '../lib/api-errors';
+import { apiErrorMessage } from '@edna/shared-contracts/client';
 
 export function LoadingBlock({ label }: { label: string }) {
   return (
@@ -13,7 +13,7 @@ export function LoadingBlock({ label }: { label: string }) {
 }
 
 export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
-  const message = serverMessageOf(error);
+  const message = apiErrorMessage(error);
   return (
     <ErrorBox role="alert">
       <p>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, USER_QUERY_KEY } from '@edna/shared-contracts/client';
+import { apiErrorStatus, USER_QUERY_KEY } from '@edna/shared-contracts/client';
 
-const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
+const isUnauthorized = (error: unknown) => apiErrorStatus(error) === 401;
 
 /**
  * When an admin call answers 401 (the session ended on the server, e.g. a restart with new secrets), the user is

@@ -4,12 +4,13 @@ import type { RealTimeEvent } from '@edna/shared-contracts';
 import { signSessionToken, signSocketToken } from '../../lib/auth';
 import { rowsOf } from '../../lib/db';
 import { get, post } from '../../test-support/http';
-import { authenticate, collectEvents, connectAdminFeed, connectSocket, nextEvent, type FeedSocket } from '../../test-support/live-feed';
+import { authenticate, collectEvents, connectAdminFeed, connectSocket, nextEvent, roundTrip, type FeedSocket } from '../../test-support/live-feed';
 import { ADMIN_ENV, loginAsAdmin, registerUser, type TestSession } from '../../test-support/sessions';
 import { createScratchDatabase, describeEachDatabase, startTestServer, type TestServer } from '../../test-support/test-server';
 
 const NOT_AUTHORIZED = { event: 'auth_error', message: 'You are not authorized to view real-time analytics.' };
-const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Lets the PostgreSQL adapter of a freshly started pair of processes finish subscribing before the first broadcast. */
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const track = (server: TestServer) => post(server.url, '/api/track', { event: 'link_copied', data: { category: 'Visionary' } }, { 'user-agent': 'Feed Test Agent' });
 
 describeEachDatabase(
@@ -29,6 +30,13 @@ describeEachDatabase(
       return socket;
     };
     const secret = () => server().context.secrets.session;
+    /** Tracks an event and waits until an admin socket has it: the broadcast has then been sent to every member. */
+    const trackSeenByAnAdmin = async () => {
+      const witness = await adminFeed();
+      const seen = nextEvent(witness, (event) => event.action === 'link_copied');
+      expect((await track(server())).status).toBe(204);
+      await seen;
+    };
 
     beforeAll(async () => {
       admin = await loginAsAdmin(server().url);
@@ -61,8 +69,8 @@ describeEachDatabase(
       const socket = await open();
       const events = collectEvents(socket);
       expect(await authenticate(socket, token())).toEqual(NOT_AUTHORIZED);
-      await track(server());
-      await settle();
+      await trackSeenByAnAdmin();
+      await roundTrip(socket);
       expect(events).toEqual([]);
     });
 
@@ -79,8 +87,8 @@ describeEachDatabase(
     it('When a socket never authenticates, then it receives nothing', async () => {
       const socket = await open();
       const events = collectEvents(socket);
-      await track(server());
-      await settle();
+      await trackSeenByAnAdmin();
+      await roundTrip(socket);
       expect(events).toEqual([]);
     });
 
@@ -104,7 +112,8 @@ describeEachDatabase(
       const first = nextEvent(watcher, (event) => event.component === 'insights');
       for (let index = 0; index < 10; index += 1) sender.emit('insights_analytics', { type: 'insights_analytics', userAgent: `Flood ${index}` });
       await first;
-      await settle();
+      await roundTrip(sender);
+      await roundTrip(watcher);
       expect(events.filter((event: RealTimeEvent) => event.component === 'insights').map((event) => event.details.userAgent)).toEqual(['Flood 0']);
     });
 
@@ -113,7 +122,8 @@ describeEachDatabase(
       const events = collectEvents(watcher);
       const stranger = await open();
       stranger.emit('insights_analytics', { type: 'insights_analytics', userAgent: 'Stranger' });
-      await settle();
+      await roundTrip(stranger);
+      await roundTrip(watcher);
       expect(events.filter((event: RealTimeEvent) => event.component === 'insights')).toEqual([]);
     });
 
@@ -125,8 +135,8 @@ describeEachDatabase(
       expect(await ended).toEqual({ message: NOT_AUTHORIZED.message });
       // Collected only from here: while it was a member, late broadcasts of earlier tests could still reach it.
       const events = collectEvents(socket);
-      await track(server());
-      await settle();
+      await trackSeenByAnAdmin();
+      await roundTrip(socket);
       expect(events).toEqual([]);
     });
 
@@ -212,7 +222,7 @@ multiProcess('Live feed across API processes on one PostgreSQL', () => {
       const stillLive = nextEvent(others, (event) => event.action === 'link_copied', 2000);
       expect((await track(second)).status).toBe(204);
       await stillLive;
-      await settle();
+      // Both sockets were disconnected by the server before this event was sent, so none can reach them.
       expect(afterLogout).toEqual([[], []]);
 
       for (const server of [first, second]) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SeedContext } from '../../db/seed';
+import type { SeedContext } from '../../shared/seed-context';
 import { hashPassword } from './password';
 import { anyAdminExists, findUserByEmail, insertUser, promoteToFirstAdmin } from './repository';
 

@@ -1,4 +1,5 @@
 import {
+  type ApiErrorCode,
   CROSSWORD,
   CROSSWORD_MESSAGES,
   clueCells,
@@ -77,7 +78,7 @@ export interface CrosswordServiceOptions {
   now?: () => Date;
 }
 
-const unprocessable = (code: string, message: string) => new AppError(422, code, message);
+const unprocessable = (code: ApiErrorCode, message: string) => new AppError(422, code, message);
 const puzzleNotAvailable = (date: string) =>
   notFound(`There is no crossword for ${date}: only today's puzzle (UTC) and the stored puzzles of earlier days are available.`, 'puzzle_not_available');
 

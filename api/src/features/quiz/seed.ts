@@ -1,4 +1,4 @@
-import type { SeedContext } from '../../db/seed';
+import type { SeedContext } from '../../shared/seed-context';
 import { applySeedBank, refreshDiagnosticPowers } from '../../shared/question-bank/store';
 import { SEED_QUESTIONS } from './question-bank';
 

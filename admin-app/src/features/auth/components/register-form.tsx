@@ -1,8 +1,8 @@
 import { AUTH_RULES } from '@edna/shared-contracts/rules';
-import { serverMessageOf } from '../../../shared/lib/api-errors';
+import { apiErrorMessage } from '@edna/shared-contracts/client';
 import { CredentialsForm, type CredentialsFormProps } from './credentials-form';
 
-const registrationFailure = { title: 'Registration failed', describe: (error: Error) => serverMessageOf(error) ?? 'Could not create account' };
+const registrationFailure = { title: 'Registration failed', describe: (error: Error) => apiErrorMessage(error) ?? 'Could not create account' };
 
 export function RegisterForm(email: Pick<CredentialsFormProps, 'email' | 'onEmailChange'>) {
   return (

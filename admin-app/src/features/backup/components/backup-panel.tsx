@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Spinner, toast } from '@edna/ui-kit';
 import { Muted, Section, TabStack } from '../../../shared/components/layout';
-import { serverMessageOf } from '../../../shared/lib/api-errors';
+import { apiErrorMessage } from '@edna/shared-contracts/client';
 import { BackupVerificationError, downloadVerifiedBackup } from '../api/download-backup';
 
 export function BackupPanel() {
@@ -21,7 +21,7 @@ export function BackupPanel() {
       onError: (error) => {
         console.error('Backup failed', error);
         if (error instanceof BackupVerificationError) setProblem(`The backup was not saved: ${error.message}`);
-        toast({ title: 'Backup Failed', description: serverMessageOf(error) ?? 'Failed to backup data', variant: 'destructive' });
+        toast({ title: 'Backup Failed', description: apiErrorMessage(error) ?? 'Failed to backup data', variant: 'destructive' });
       },
     });
   };

@@ -4,7 +4,7 @@ import { Button, Field, Input, Spinner, toast } from '@edna/ui-kit';
 import { validateAdSettings, type AdSettingsField } from '@edna/shared-contracts/rules';
 import type { AdSettings } from '@edna/shared-contracts';
 import { LoadError, LoadingBlock } from '../../../shared/components/query-state';
-import { serverMessageOf } from '../../../shared/lib/api-errors';
+import { apiErrorMessage } from '@edna/shared-contracts/client';
 import { useAdSettings, useRemoveAdSettings, useSaveAdSettings } from '../api/ad-settings-api';
 
 export const SAVED_MESSAGE = 'Google Adsense settings have been saved successfully. Changes will apply on page reload.';
@@ -45,7 +45,7 @@ function AdSettingsForm({ initial }: { initial: AdSettings }) {
       onError: (error) =>
         toast({
           title: 'Failed to save settings',
-          description: serverMessageOf(error) ?? 'An error occurred while saving settings',
+          description: apiErrorMessage(error) ?? 'An error occurred while saving settings',
           variant: 'destructive',
         }),
     });
@@ -60,7 +60,7 @@ function AdSettingsForm({ initial }: { initial: AdSettings }) {
         toast({ title: 'Ad settings removed', description: answer.message });
       },
       onError: (error) =>
-        toast({ title: 'Failed to remove the ad settings', description: serverMessageOf(error) ?? 'An error occurred while removing the ad settings', variant: 'destructive' }),
+        toast({ title: 'Failed to remove the ad settings', description: apiErrorMessage(error) ?? 'An error occurred while removing the ad settings', variant: 'destructive' }),
     });
 
   const errorFor = (field: Exclude<AdSettingsField, 'both'>) => (problem && (problem.field === field || problem.field === 'both') ? problem.message : undefined);

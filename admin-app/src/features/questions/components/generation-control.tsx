@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Input, Spinner, toast } from '@edna/ui-kit';
-import { serverMessageOf } from '../../../shared/lib/api-errors';
+import { apiErrorMessage } from '@edna/shared-contracts/client';
 import { useGenerateQuestions } from '../api/questions-api';
 import { GENERATION_COUNT_LIMITS, parseGenerationCount } from '../generation-count';
 
@@ -17,7 +17,7 @@ export function GenerationControl() {
     generate.mutate(count, {
       onSuccess: (answer) => toast({ title: 'Questions generated', description: answer.message }),
       onError: (error) =>
-        toast({ title: 'Error', description: serverMessageOf(error) ?? 'Failed to generate questions', variant: 'destructive' }),
+        toast({ title: 'Error', description: apiErrorMessage(error) ?? 'Failed to generate questions', variant: 'destructive' }),
     });
   };
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, VisuallyHidden, toast } from '@edna/ui-kit';
 import { TYPE_BY_OPTION_ID, isOptionId } from '@edna/shared-contracts/rules';
 import type { AdminQuestion, QuestionSource } from '@edna/shared-contracts';
-import { serverMessageOf } from '../../../shared/lib/api-errors';
+import { apiErrorMessage } from '@edna/shared-contracts/client';
 import { Stat } from '../../../shared/components/layout';
 import { formatCount } from '../../../shared/lib/format';
 import { useSetQuestionActive } from '../api/questions-api';
@@ -24,7 +24,7 @@ export function QuestionItem({ question }: { question: AdminQuestion }) {
       {
         onSuccess: (updated) => toast({ title: updated.active ? 'Question activated' : 'Question deactivated', description: updated.text }),
         onError: (error) =>
-          toast({ title: 'Error', description: serverMessageOf(error) ?? 'The question could not be updated', variant: 'destructive' }),
+          toast({ title: 'Error', description: apiErrorMessage(error) ?? 'The question could not be updated', variant: 'destructive' }),
       },
     );
   };

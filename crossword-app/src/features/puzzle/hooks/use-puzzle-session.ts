@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch } from 'react';
 import { CROSSWORD, CROSSWORD_MESSAGES } from '@edna/shared-contracts/rules';
 import type { Completion, PuzzleView, ScoreResponse, SessionResponse } from '@edna/shared-contracts';
-import { apiErrorCode, apiErrorStatus } from '../../../shared/lib/api-error';
+import { apiErrorCode, apiErrorStatus } from '@edna/shared-contracts/client';
 import { checkLetter, requestHint, solveClue, startSession } from '../api/crossword-api';
 import { elapsedSeconds } from '../lib/countdown';
 import { isClueFilled, type PuzzleAction, type PuzzleState } from '../lib/puzzle-reducer';

@@ -1,7 +1,7 @@
 import { ApiError } from '@edna/shared-contracts/client';
 import { clampScoreValues, CROSSWORD_MESSAGES } from '@edna/shared-contracts/rules';
 import type { ScoreResponse } from '@edna/shared-contracts';
-import { apiErrorCode } from '../../../shared/lib/api-error';
+import { apiErrorCode } from '@edna/shared-contracts/client';
 import { submitScore } from '../api/crossword-api';
 
 export interface CompletedPuzzle {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@edna/shared-contracts/client';
+import { apiErrorCode, apiRequest } from '@edna/shared-contracts/client';
 import type { ComparedResultResponse, KeptResultResponse } from '@edna/shared-contracts';
 
 export const keptResultQueryKey = (token: string) => ['/api/results', token] as const;
@@ -21,5 +21,5 @@ export function deleteKeptResult(token: string): Promise<unknown> {
 
 /** True when the API said the result (or compare link) does not exist (read from the error code, not the message). */
 export function isResultGone(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404 && (error.body as { error?: unknown } | undefined)?.error === 'result_not_found';
+  return apiErrorCode(error) === 'result_not_found';
 }

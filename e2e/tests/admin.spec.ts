@@ -68,15 +68,30 @@ test.describe('Admin login', () => {
     await expect(page.getByLabel('Password')).toHaveAttribute('autocomplete', 'current-password');
 
     const requests = recordRequests(page);
-    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-    await expect(notifications(page).getByText('Please fill in all fields')).toBeVisible();
+    const form = page.getByRole('form', { name: 'Login' });
+    await form.getByRole('button', { name: 'Login' }).click();
+    // Inline, tied to each empty field and announced; focus on the first empty field.
+    const email = form.getByLabel('Email');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please fill in all fields');
+    await expect(form.getByLabel('Password')).toHaveAccessibleDescription('Please fill in all fields');
+    await expect(form.getByRole('alert').first()).toHaveText('Please fill in all fields');
     expect(requests.filter((url) => url.includes('/api/login'))).toEqual([]);
 
     await loginThroughForm(page, 'nobody@e2e.test', 'not-the-password');
-    const toast = notifications(page);
-    await expect(toast.getByText('Login failed')).toBeVisible();
-    await expect(toast.getByText('Invalid email or password')).toBeVisible();
+    const failure = form.getByRole('alert');
+    await expect(failure).toContainText('Login failed');
+    await expect(failure).toContainText('Invalid email or password');
+    await expect(failure).toBeFocused();
+    await expect(form.getByLabel('Password')).toHaveAccessibleDescription(/Login failed\s*Invalid email or password/);
     await expect(page).toHaveURL(/\/auth$/);
+
+    // Switching to Create account and back keeps the email.
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    await expect(page.getByRole('form', { name: 'Create account' }).getByLabel('Email')).toHaveValue('nobody@e2e.test');
+    await page.getByRole('tab', { name: 'Login' }).click();
+    await expect(form.getByLabel('Email')).toHaveValue('nobody@e2e.test');
   });
 
   test('an admin logs in, lands on the dashboard, and is sent back there from /auth', async ({ page }) => {
@@ -153,8 +168,8 @@ test.describe('Admin dashboard', () => {
     const bank = page.getByRole('region', { name: 'Question bank' });
     await expect(bank).toHaveAttribute('tabindex', '0');
     await expect(bank).toHaveCSS('max-height', '384px');
-    // The newest question (one just generated) is last; switching it off does not disturb quizzes running meanwhile.
-    const newest = bank.locator(':scope > ol > li').last();
+    // The newest question (one just generated) is first; switching it off does not disturb quizzes running meanwhile.
+    const newest = bank.locator(':scope > ol > li').first();
     await newest.scrollIntoViewIfNeeded();
     for (const label of ['Category', 'Source', 'Diagnostic power', 'Responses', 'Discrimination']) {
       await expect(newest.getByText(label, { exact: true })).toBeVisible();

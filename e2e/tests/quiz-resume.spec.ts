@@ -137,14 +137,14 @@ test.describe('A quiz that survives', () => {
     await skipGuide(page);
     await expect(page.getByText('Changing the mode restarts the quiz.')).toBeVisible();
     await options(page).nth(1).click();
-    await expect(page.getByRole('button', { name: 'Curious' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Curious' })).toBeVisible();
     const sessionBefore = await page.evaluate(() => sessionStorage.getItem('quizSessionId'));
     await page.getByRole('combobox', { name: 'Quiz mode' }).click();
     await page.getByRole('option', { name: /Deep Dive \(30 Questions\)/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The quiz restarted in Deep Dive mode; your first answer was cleared.' })).toBeVisible();
     await expect(progressText(page, 1, 30)).toBeVisible();
     await expect(question(page).getByRole('radio', { checked: true })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Curious' })).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Curious' })).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('quizSessionId'))).not.toBe(sessionBefore);
     const saved = await savedProgress(page);
     expect(saved).toMatchObject({ mode: 'DEEP_DIVE', index: 0 });
@@ -195,7 +195,7 @@ test.describe('At 375 px wide', () => {
     await skipGuide(page);
     await answerByMouse(page, 0, 2);
     await options(page).nth(4).click();
-    await expect(page.getByRole('button', { name: 'Curious' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Curious' })).toBeVisible();
     const bar = page.getByRole('region', { name: 'Quiz progress and navigation' });
 
     // At the top of the page the bar sits at the bottom of the screen, with the progress and both buttons.

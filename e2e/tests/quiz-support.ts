@@ -3,7 +3,8 @@ import { expect, type Page } from '@playwright/test';
 export const STANDARD = 20;
 export const DEEP_DIVE = 30;
 
-export const question = (page: Page) => page.getByRole('radiogroup');
+/** The question's options (the mood row below it is a radio group too). */
+export const question = (page: Page) => page.getByRole('radiogroup').first();
 export const options = (page: Page) => question(page).getByRole('radio');
 export const nextButton = (page: Page) => page.getByRole('button', { name: /^(Next Question|See Results)$/ });
 /** "Question N of M" as the progress bar shows it (not the resume notice, which says it in a sentence). */

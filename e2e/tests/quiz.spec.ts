@@ -234,42 +234,57 @@ test.describe('Quiz', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your Entrepreneurial DNA' })).toBeVisible();
   });
 
-  test('the mood row appears once answered, disables while sending, then thanks; the mood call comes before its track call', async ({ page }) => {
+  test('the mood row is one radio group: a chosen mood can be changed, focus stays on it, and only the last one is sent, on leaving the question', async ({ page }) => {
     await skipGuide(page);
-    await expect(page.getByRole('button', { name: 'Excited' })).toHaveCount(0);
+    await expect(page.getByRole('radiogroup', { name: /How did this question make you feel/ })).toHaveCount(0);
     await options(page).first().click();
-    for (const mood of ['Excited', 'Curious', 'Neutral', 'Confused', 'Stressed']) await expect(page.getByRole('button', { name: mood })).toBeEnabled();
+    const moods = page.getByRole('radiogroup', { name: /How did this question make you feel/ });
+    for (const mood of ['Excited', 'Curious', 'Neutral', 'Confused', 'Stressed']) await expect(moods.getByRole('radio', { name: mood })).not.toBeChecked();
 
     const order: string[] = [];
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const sentMoods: unknown[] = [];
     await page.route('**/api/mood', async (route) => {
       order.push('mood');
-      await held;
+      sentMoods.push((route.request().postDataJSON() as { mood: string }).mood);
       await route.continue();
     });
     page.on('request', (request) => {
       if (request.url().endsWith('/api/track') && (request.postDataJSON() as { event: string }).event === 'mood_tracked') {
         order.push('track');
-        expect((request.postDataJSON() as { data: unknown }).data).toMatchObject({ questionIndex: 0, totalQuestions: STANDARD, quizMode: 'STANDARD', mood: 'curious' });
+        expect((request.postDataJSON() as { data: unknown }).data).toMatchObject({ questionIndex: 0, totalQuestions: STANDARD, quizMode: 'STANDARD', mood: 'confused' });
       }
     });
-    await page.getByRole('button', { name: 'Curious' }).click();
-    await expect(page.getByRole('button', { name: 'Stressed' })).toBeDisabled();
-    release();
-    await expect(page.getByText('Thanks for sharing your mood!')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Curious' })).toHaveCount(0);
-    await expect.poll(() => order).toEqual(['mood', 'track']);
 
-    // The next question display has its own mood row.
+    // One Tab stop: from the options, Tab reaches the group, and the arrow keys choose within it.
+    await options(page).first().focus();
+    await page.keyboard.press('Tab');
+    await expect(moods.getByRole('radio', { name: 'Excited' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(moods.getByRole('radio', { name: 'Excited' })).toBeChecked();
+    await expect(moods.getByRole('radio', { name: 'Excited' })).toBeFocused();
+    await expect(page.getByText('Thanks for sharing your mood!')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(moods.getByRole('radio', { name: 'Curious' })).toBeChecked();
+    await expect(moods.getByRole('radio', { name: 'Curious' })).toBeFocused();
+    await expect(moods.getByRole('radio', { name: 'Excited' })).not.toBeChecked();
+    // The next Tab leaves the group.
+    await page.keyboard.press('Tab');
+    expect(await moods.evaluate((group) => group.contains(document.activeElement))).toBe(false);
+    // A change of mind by mouse; nothing is sent while the question is shown.
+    await moods.getByRole('radio', { name: 'Confused' }).click();
+    await expect(moods.getByRole('radio', { name: 'Confused' })).toBeChecked();
+    expect(order).toEqual([]);
+
     await nextButton(page).click();
+    await expect.poll(() => order).toEqual(['mood', 'track']);
+    expect(sentMoods).toEqual(['confused']);
+
+    // The next question display has its own mood row, with nothing chosen.
     await options(page).first().click();
-    await expect(page.getByRole('button', { name: 'Curious' })).toBeEnabled();
+    await expect(page.getByRole('radio', { name: 'Curious' })).not.toBeChecked();
   });
 
-  test('a failed mood call is only logged: no message, and the row can be used again', async ({ page }) => {
+  test('a failed mood call is only logged: no message', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -277,11 +292,11 @@ test.describe('Quiz', () => {
     await page.route('**/api/mood', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x","message":"down"}' }));
     await skipGuide(page);
     await options(page).first().click();
-    await page.getByRole('button', { name: 'Neutral' }).click();
+    await page.getByRole('radio', { name: 'Neutral' }).click();
+    await nextButton(page).click();
     await expect.poll(() => errors.some((text) => text.includes('Error tracking mood'))).toBe(true);
-    await expect(page.getByText('Thanks for sharing your mood!')).toHaveCount(0);
-    await expect(page.getByRole('status').filter({ hasText: /mood/i })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Neutral' })).toBeEnabled();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(/mood/i).filter({ hasText: /fail|error|could not/i })).toHaveCount(0);
   });
 
   test('going back keeps the answer and the option order, which is saved per question in session storage', async ({ page }) => {

@@ -83,11 +83,12 @@ test.describe('Shell', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('the theme defaults to light', async ({ page }) => {
+  test('the theme follows a light system preference on a first visit, and stores nothing until the visitor chooses', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await waitForApp(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
   });
 
   test('the scroll-to-top button appears after 200 px of scrolling', async ({ page }) => {

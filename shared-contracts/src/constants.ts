@@ -186,6 +186,8 @@ export const STORAGE_KEYS = {
   quizProgress: 'quizProgress',
   /** Local storage: the compare code of a co-founder whose link was opened before this visitor had a result. */
   quizPendingCompare: 'quizPendingCompare',
+  /** Local storage: the compare codes of results taken in this browser, so one's own compare link is recognised. */
+  quizOwnCompareCodes: 'quizOwnCompareCodes',
   shareBadgeUrl: 'shareBadgeUrl',
   adminSocketToken: 'adminSocketToken',
   cookieConsent: 'cookieConsent',

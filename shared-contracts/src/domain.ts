@@ -33,14 +33,16 @@ export interface EntrepreneurTypeInfo {
   key: CategoryKey;
   description: string;
   traits: readonly [Trait, Trait];
+  /** The type's name for several people ("Craftsmen", "Visionaries"), as headings and sentences use it. */
+  plural: string;
 }
 
 export const TYPE_INFO: readonly EntrepreneurTypeInfo[] = [
-  { type: 'Visionary', optionId: 'a', key: 'visionary', description: 'future-focused innovators', traits: ['innovation', 'risk'] },
-  { type: 'Pragmatist', optionId: 'b', key: 'pragmatist', description: 'strategic, structured problem-solvers', traits: ['analysis', 'patience'] },
-  { type: 'Hustler', optionId: 'c', key: 'hustler', description: 'action-oriented, momentum through execution', traits: ['execution', 'risk'] },
-  { type: 'Craftsman', optionId: 'd', key: 'craftsman', description: 'quality-focused creators', traits: ['quality', 'patience'] },
-  { type: 'Social Driver', optionId: 'e', key: 'socialDriver', description: 'impact-focused leaders', traits: ['impact', 'teamwork'] },
+  { type: 'Visionary', optionId: 'a', key: 'visionary', description: 'future-focused innovators', traits: ['innovation', 'risk'], plural: 'Visionaries' },
+  { type: 'Pragmatist', optionId: 'b', key: 'pragmatist', description: 'strategic, structured problem-solvers', traits: ['analysis', 'patience'], plural: 'Pragmatists' },
+  { type: 'Hustler', optionId: 'c', key: 'hustler', description: 'action-oriented, momentum through execution', traits: ['execution', 'risk'], plural: 'Hustlers' },
+  { type: 'Craftsman', optionId: 'd', key: 'craftsman', description: 'quality-focused creators', traits: ['quality', 'patience'], plural: 'Craftsmen' },
+  { type: 'Social Driver', optionId: 'e', key: 'socialDriver', description: 'impact-focused leaders', traits: ['impact', 'teamwork'], plural: 'Social Drivers' },
 ];
 
 export const TYPE_BY_OPTION_ID = Object.fromEntries(TYPE_INFO.map((info) => [info.optionId, info.type])) as Record<
@@ -52,6 +54,11 @@ export const TYPE_INFO_BY_TYPE = Object.fromEntries(TYPE_INFO.map((info) => [inf
   EntrepreneurType,
   EntrepreneurTypeInfo
 >;
+
+/** The type's name for several people: "Craftsmen", "Visionaries", "Social Drivers". */
+export function typePlural(type: EntrepreneurType): string {
+  return TYPE_INFO_BY_TYPE[type].plural;
+}
 
 export function isOptionId(value: unknown): value is OptionId {
   return typeof value === 'string' && (OPTION_IDS as readonly string[]).includes(value);

@@ -5,7 +5,9 @@
  * quizResult (the result), shareBadgeUrl, and quizResultLink (the result's private link token and compare code,
  * kept apart from the result so they are never tracked with it).
  * Local storage (survives a closed tab): quizProgress (the quiz in progress, so a reload or a closed tab resumes)
- * and quizPendingCompare (a co-founder's compare code, until the visitor has a result to compare).
+ * and quizPendingCompare (a co-founder's compare code, until the visitor has a result to compare), and
+ * quizOwnCompareCodes (the compare codes of results taken in this browser, so opening one's own compare link in another
+ * tab says so).
  */
 import { STORAGE_KEYS, isCompareCode, isResultToken } from '@edna/shared-contracts/rules';
 import { readLocal, readSession, removeLocal, removeSession, sessionStore, writeLocal, writeSession } from './browser-storage';
@@ -47,8 +49,31 @@ export interface ResultLinkSecrets {
   compareCode: string;
 }
 
+/** How many of this browser's own compare codes are remembered (the most recent ones). */
+const OWN_COMPARE_CODES_KEPT = 20;
+
 export function saveResultLink(link: ResultLinkSecrets): void {
   writeSession(STORAGE_KEYS.quizResultLink, JSON.stringify(link));
+  writeOwnCompareCodes([link.compareCode, ...ownCompareCodes().filter((code) => code !== link.compareCode)].slice(0, OWN_COMPARE_CODES_KEPT));
+}
+
+function ownCompareCodes(): string[] {
+  try {
+    const value = JSON.parse(readLocal(STORAGE_KEYS.quizOwnCompareCodes) ?? '[]') as unknown;
+    return Array.isArray(value) ? value.filter(isCompareCode) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeOwnCompareCodes(codes: readonly string[]): void {
+  if (codes.length === 0) removeLocal(STORAGE_KEYS.quizOwnCompareCodes);
+  else writeLocal(STORAGE_KEYS.quizOwnCompareCodes, JSON.stringify(codes));
+}
+
+/** Whether a compare code belongs to a result taken in this browser (in any tab). */
+export function isOwnCompareCode(code: string): boolean {
+  return readResultLink()?.compareCode === code || ownCompareCodes().includes(code);
 }
 
 /** The stored result's link secrets, or null when there are none or they cannot be read. */
@@ -61,8 +86,21 @@ export function readResultLink(): ResultLinkSecrets | null {
   }
 }
 
+/**
+ * Whether this tab's result was deleted since the page loaded: /results then leaves quietly, so the "Result deleted"
+ * confirmation is not replaced by the notice for a visitor who has not taken the quiz.
+ */
+let resultDeletedHere = false;
+
+export function wasStoredResultDeleted(): boolean {
+  return resultDeletedHere;
+}
+
 /** After Delete: nothing of the result stays in this tab. */
 export function forgetStoredResult(): void {
+  resultDeletedHere = true;
+  const link = readResultLink();
+  if (link) writeOwnCompareCodes(ownCompareCodes().filter((code) => code !== link.compareCode));
   removeSession(STORAGE_KEYS.quizResult);
   removeSession(STORAGE_KEYS.quizResultLink);
   removeSession(STORAGE_KEYS.shareBadgeUrl);

@@ -5,6 +5,8 @@ describe('ad settings rules', () => {
     expect(validateAdSettings({ googleAdClient: ' ', googleVerification: '' })).toEqual({
       ok: false,
       message: 'Please enter at least one of the required fields',
+      code: 'missing_fields',
+      field: 'both',
     });
   });
 
@@ -22,7 +24,7 @@ describe('ad settings rules', () => {
     'short',
   ])('refuses %p as verification', (input) => {
     expect(parseSiteVerification(input)).toBeNull();
-    expect(validateAdSettings({ googleVerification: input })).toEqual({ ok: false, message: AD_SETTINGS_MESSAGES.badVerification });
+    expect(validateAdSettings({ googleVerification: input })).toEqual({ ok: false, message: AD_SETTINGS_MESSAGES.badVerification, code: 'invalid_ad_settings', field: 'verification' });
   });
 
   it('checks the ca-pub- client id', () => {
@@ -31,6 +33,6 @@ describe('ad settings rules', () => {
       googleAdClient: 'ca-pub-1234567890123456',
       googleVerification: '',
     });
-    expect(validateAdSettings({ googleAdClient: 'pub-1' })).toEqual({ ok: false, message: AD_SETTINGS_MESSAGES.badClient });
+    expect(validateAdSettings({ googleAdClient: 'pub-1' })).toEqual({ ok: false, message: AD_SETTINGS_MESSAGES.badClient, code: 'invalid_ad_settings', field: 'client' });
   });
 });

@@ -28,19 +28,22 @@ export function parseSiteVerification(input: string): string | null {
   return VERIFICATION_VALUE_PATTERN.test(content) ? content : null;
 }
 
+/** The field a refused ad setting is about ('both' when neither was filled in). */
+export type AdSettingsField = 'client' | 'verification' | 'both';
+
 export type AdSettingsCheck =
   | { ok: true; googleAdClient: string; googleVerification: string }
-  | { ok: false; message: string };
+  | { ok: false; message: string; code: 'missing_fields' | 'invalid_ad_settings'; field: AdSettingsField };
 
 export function validateAdSettings(input: { googleAdClient?: string; googleVerification?: string }): AdSettingsCheck {
   const client = (input.googleAdClient ?? '').trim();
   const verificationInput = (input.googleVerification ?? '').trim();
-  if (!client && !verificationInput) return { ok: false, message: AD_SETTINGS_MESSAGES.atLeastOne };
-  if (client && !isValidAdClient(client)) return { ok: false, message: AD_SETTINGS_MESSAGES.badClient };
+  if (!client && !verificationInput) return { ok: false, message: AD_SETTINGS_MESSAGES.atLeastOne, code: 'missing_fields', field: 'both' };
+  if (client && !isValidAdClient(client)) return { ok: false, message: AD_SETTINGS_MESSAGES.badClient, code: 'invalid_ad_settings', field: 'client' };
   let verification = '';
   if (verificationInput) {
     const parsed = parseSiteVerification(verificationInput);
-    if (parsed === null) return { ok: false, message: AD_SETTINGS_MESSAGES.badVerification };
+    if (parsed === null) return { ok: false, message: AD_SETTINGS_MESSAGES.badVerification, code: 'invalid_ad_settings', field: 'verification' };
     verification = parsed;
   }
   return { ok: true, googleAdClient: client, googleVerification: verification };

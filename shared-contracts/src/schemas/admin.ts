@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUIZ } from '../constants';
-import { positiveIdSchema } from './common';
+import { entrepreneurTypeSchema, positiveIdSchema } from './common';
 import { bankQuestionSchema, diagnosticPowerSchema } from './quiz';
 
 /**
@@ -60,6 +60,37 @@ export const adminQuestionSchema = bankQuestionSchema.extend({
   replacedBy: positiveIdSchema.nullable().optional(),
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
+
+/** The largest page of the admin question bank. */
+export const ADMIN_QUESTION_PAGE_MAX = 100;
+export const ADMIN_QUESTION_PAGE_DEFAULT = 20;
+
+/**
+ * The admin question bank's search (`GET /api/admin/questions?…`): text in the question, situation or options,
+ * category, source, which diagnosticPower is in force (seed or observed), active or not; newest first, a page at a
+ * time (pages count from 1). Without any parameter the endpoint answers the whole bank as a list, by id.
+ */
+export const adminQuestionQuerySchema = z.strictObject({
+  q: z.string().trim().max(200).optional(),
+  category: entrepreneurTypeSchema.optional(),
+  source: questionSourceSchema.optional(),
+  power: diagnosticPowerSourceSchema.optional(),
+  active: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_QUESTION_PAGE_MAX).default(ADMIN_QUESTION_PAGE_DEFAULT),
+});
+export type AdminQuestionQuery = z.infer<typeof adminQuestionQuerySchema>;
+export type AdminQuestionQueryInput = z.input<typeof adminQuestionQuerySchema>;
+
+/** One page of the question bank's search: `total` questions match, `counts` hold the whole bank's figures. */
+export const adminQuestionPageSchema = z.object({
+  questions: z.array(adminQuestionSchema),
+  total: z.int().min(0),
+  page: z.int().min(1),
+  pageSize: z.int().min(1),
+  counts: z.object({ all: z.int().min(0), active: z.int().min(0) }),
+});
+export type AdminQuestionPage = z.infer<typeof adminQuestionPageSchema>;
 
 export const updateQuestionRequestSchema = z.strictObject({ active: z.boolean() });
 export type UpdateQuestionRequest = z.infer<typeof updateQuestionRequestSchema>;

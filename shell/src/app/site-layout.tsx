@@ -36,9 +36,9 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </Main>
+      <ScrollToTopButton />
       <Footer extraItems={<CookieSettingsFooterItem />} />
       <CookieConsentBanner />
-      <ScrollToTopButton />
       <AboutDialogHost />
       <LazyToaster />
     </Page>

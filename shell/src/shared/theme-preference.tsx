@@ -28,14 +28,38 @@ function writeStorage(key: string, value: string): void {
   }
 }
 
-/** The light/dark preference (stored under `theme`, default light) and the separate high-contrast mode. */
+const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function storedScheme(): ColorScheme | null {
+  const stored = readStorage(STORAGE_KEYS.theme);
+  return stored === 'dark' || stored === 'light' ? stored : null;
+}
+
+function systemScheme(): ColorScheme {
+  return typeof window.matchMedia === 'function' && window.matchMedia(SYSTEM_DARK_QUERY).matches ? 'dark' : 'light';
+}
+
+/**
+ * The light/dark preference and the separate high-contrast mode. A visitor's own choice (stored under `theme`) wins;
+ * until they make one, the system's light or dark preference is followed, also when it changes. The document applies
+ * the same rule before its first paint (the web feature's static frame).
+ */
 export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
-  const [scheme, setScheme] = useState<ColorScheme>(() => (readStorage(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light'));
+  const [chosen, setChosen] = useState<ColorScheme | null>(storedScheme);
+  const [system, setSystem] = useState<ColorScheme>(systemScheme);
+  const scheme = chosen ?? system;
   const [highContrast, setHighContrastState] = useState(() => readStorage(STORAGE_KEYS.highContrast) === 'true');
 
   useEffect(() => {
-    writeStorage(STORAGE_KEYS.theme, scheme);
-  }, [scheme]);
+    if (chosen) writeStorage(STORAGE_KEYS.theme, chosen);
+  }, [chosen]);
+  useEffect(() => {
+    if (chosen || typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(SYSTEM_DARK_QUERY);
+    const follow = () => setSystem(query.matches ? 'dark' : 'light');
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, [chosen]);
   useEffect(() => {
     writeStorage(STORAGE_KEYS.highContrast, String(highContrast));
   }, [highContrast]);
@@ -45,7 +69,7 @@ export function ThemePreferenceProvider({ children }: { children: ReactNode }) {
     root.dataset.contrast = highContrast ? 'high' : 'normal';
   }, [scheme, highContrast]);
 
-  const toggleScheme = useCallback(() => setScheme((current) => (current === 'dark' ? 'light' : 'dark')), []);
+  const toggleScheme = useCallback(() => setChosen(scheme === 'dark' ? 'light' : 'dark'), [scheme]);
   const setHighContrast = useCallback((on: boolean) => setHighContrastState(on), []);
   const toggleHighContrast = useCallback(() => setHighContrastState((current) => !current), []);
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../testing';
@@ -58,4 +59,32 @@ test('Escape closes the dialog even without the corner close button', async () =
   expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+function ControlledDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Share</Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogTitle>Share your result</DialogTitle>
+          <DialogDescription>Copy the link.</DialogDescription>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+test('a dialog opened without a trigger returns focus to the button that opened it, on Escape and on Close', async () => {
+  const user = userEvent.setup();
+  renderWithTheme(<ControlledDialog />);
+  const opener = screen.getByRole('button', { name: 'Share' });
+  await user.click(opener);
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(opener).toHaveFocus();
+  await user.click(opener);
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(opener).toHaveFocus();
 });

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import { useRef, type ComponentPropsWithRef } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { IconButton } from './button';
@@ -80,12 +80,31 @@ export interface DialogContentProps extends ComponentPropsWithRef<typeof DialogP
   closeLabel?: string;
 }
 
-/** Portal + overlay + centred panel. Focus is trapped and restored by Radix; give it a DialogTitle. */
-export function DialogContent({ maxWidth = '32rem', hideCloseButton = false, closeLabel = 'Close', children, ...rest }: DialogContentProps) {
+/**
+ * Portal + overlay + centred panel; give it a DialogTitle. Focus is trapped while open, and on closing it returns to
+ * the element that had it when the dialog opened (Radix alone returns it only to a DialogTrigger, so a dialog opened
+ * from a menu, a window event or a button without a trigger would drop focus to the page). An `onCloseAutoFocus` that
+ * calls preventDefault places focus itself.
+ */
+export function DialogContent({ maxWidth = '32rem', hideCloseButton = false, closeLabel = 'Close', children, onOpenAutoFocus, onCloseAutoFocus, ...rest }: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
+  const rememberOpener = (event: Event) => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    onOpenAutoFocus?.(event);
+  };
+  const returnFocus = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    const target = opener.current;
+    opener.current = null;
+    if (event.defaultPrevented || !target?.isConnected) return;
+    event.preventDefault();
+    target.focus({ preventScroll: true });
+  };
   return (
     <DialogPrimitive.Portal>
       <Overlay />
-      <Content $maxWidth={cssSize(maxWidth) ?? '32rem'} {...rest}>
+      <Content $maxWidth={cssSize(maxWidth) ?? '32rem'} onOpenAutoFocus={rememberOpener} onCloseAutoFocus={returnFocus} {...rest}>
         {children}
         {!hideCloseButton && (
           <CloseCorner>

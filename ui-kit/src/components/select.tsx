@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useEffect, type ComponentPropsWithRef, type ReactNode } from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import styled from 'styled-components';
 import { pageCspNonce } from '../csp/page-nonce';
@@ -121,16 +121,54 @@ export interface SelectItemProps extends ComponentPropsWithRef<typeof SelectPrim
   description?: ReactNode;
 }
 
+/**
+ * An option; its description is part of its name ("Standard (20 Questions). Good balance of accuracy and time"), so
+ * the name holds all the text the option shows (a spoken or typed command for what is seen finds it).
+ */
 export function SelectItem({ children, description, ...rest }: SelectItemProps) {
+  const name = description != null && typeof children === 'string' && typeof description === 'string' ? `${children}. ${description}` : undefined;
   return (
-    <ItemRoot {...rest}>
+    <ItemRoot {...(name ? { 'aria-label': name, 'aria-labelledby': undefined } : {})} {...rest}>
       <Indicator>
         <CheckIcon />
       </Indicator>
       <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
-      {description != null && <ItemDescription>{description}</ItemDescription>}
+      {description != null && (
+        <>
+          {' '}
+          <ItemDescription>{description}</ItemDescription>
+        </>
+      )}
     </ItemRoot>
   );
+}
+
+/** The marker Radix's modal layers (through the aria-hidden package) put on what they hide from assistive technology. */
+const HIDDEN_BY_LAYER = '[data-aria-hidden="true"]';
+
+/**
+ * While the list is open the rest of the page is hidden from assistive technology (aria-hidden); it is made inert as
+ * well, so that nothing hidden stays focusable (hidden yet focusable content strands keyboard and screen reader users).
+ * Runs after the list has hidden the page, and gives back only the inert it set.
+ */
+function InertOutside() {
+  useEffect(() => {
+    const marked: Element[] = [];
+    let open = true;
+    queueMicrotask(() => {
+      if (!open) return;
+      for (const element of document.querySelectorAll(HIDDEN_BY_LAYER)) {
+        if (element.hasAttribute('inert')) continue;
+        element.setAttribute('inert', '');
+        marked.push(element);
+      }
+    });
+    return () => {
+      open = false;
+      for (const element of marked) element.removeAttribute('inert');
+    };
+  }, []);
+  return null;
 }
 
 export function SelectContent({ children, ...rest }: ComponentPropsWithRef<typeof SelectPrimitive.Content>) {
@@ -138,6 +176,7 @@ export function SelectContent({ children, ...rest }: ComponentPropsWithRef<typeo
     <SelectPrimitive.Portal>
       <Content position="popper" sideOffset={4} collisionPadding={8} {...rest}>
         <Viewport nonce={pageCspNonce()}>{children}</Viewport>
+        <InertOutside />
       </Content>
     </SelectPrimitive.Portal>
   );

@@ -3,7 +3,7 @@ import styled, { useTheme, type DefaultTheme } from 'styled-components';
 import type uPlot from 'uplot';
 import { VisuallyHidden, focusRing } from '@edna/ui-kit';
 import { formatCount } from '../lib/format';
-import { nextPointIndex, pointReadout, type TimeSeries } from './time-series';
+import { COUNT_TICK_STEPS, countAxisRange, nextPointIndex, pointReadout, timeAxisRange, type TimeSeries } from './time-series';
 import { Figure } from './bar-chart';
 import { SeriesDataTable } from './chart-data-table';
 
@@ -57,8 +57,9 @@ export function TimeSeriesChart({
     void import('uplot').then(({ default: UPlot }) => {
       if (cancelled) return;
       const width = () => Math.max(MIN_WIDTH, element.clientWidth);
-      const data: uPlot.AlignedData = [times.map((time) => time / 1000), ...series.map((line) => [...line.values])];
-      plot.current = new UPlot(chartOptions(theme, series, width(), UPlot), data, element);
+      const timesInSeconds = times.map((time) => time / 1000);
+      const data: uPlot.AlignedData = [timesInSeconds, ...series.map((line) => [...line.values])];
+      plot.current = new UPlot(chartOptions(theme, series, width(), UPlot, timesInSeconds), data, element);
       observer = new ResizeObserver(() => plot.current?.setSize({ width: width(), height: HEIGHT }));
       observer.observe(element);
     });
@@ -121,7 +122,7 @@ export function TimeSeriesChart({
   );
 }
 
-function chartOptions(theme: DefaultTheme, series: readonly TimeSeries[], width: number, UPlot: typeof uPlot): uPlot.Options {
+function chartOptions(theme: DefaultTheme, series: readonly TimeSeries[], width: number, UPlot: typeof uPlot, timesInSeconds: readonly number[]): uPlot.Options {
   const axis: uPlot.Axis = {
     stroke: theme.colors.text,
     font: `12px ${theme.fonts.body}`,
@@ -135,8 +136,9 @@ function chartOptions(theme: DefaultTheme, series: readonly TimeSeries[], width:
     cursor: { drag: { x: false, y: false }, points: { size: 8 } },
     // Days and hours are UTC, whatever the reader's time zone.
     tzDate: (seconds) => UPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
-    scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, Math.max(1, max)] } },
-    axes: [axis, { ...axis, size: 56 }],
+    // The time axis fits the range (half a step either side); counts are whole numbers, so are their ticks.
+    scales: { x: { time: true, range: () => timeAxisRange(timesInSeconds) }, y: { range: (_chart, _min, max) => countAxisRange(max) } },
+    axes: [axis, { ...axis, size: 56, incrs: [...COUNT_TICK_STEPS], values: (_chart, ticks) => ticks.map((tick) => formatCount(tick)) }],
     series: [
       {},
       ...series.map((line) => ({

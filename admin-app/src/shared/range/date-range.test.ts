@@ -1,4 +1,4 @@
-import { changeAgainst, describeRange, rangeParamsOf, rangeProblem, rangeQueryString, readRange, writeRange } from './date-range';
+import { describeRange, rangeParamsOf, rangeProblem, rangeQueryString, readRange, writeRange } from './date-range';
 
 describe('date range in the address', () => {
   it('reads a preset and the bot toggle, and falls back to all time for anything unknown', () => {
@@ -53,21 +53,6 @@ describe('custom range checks', () => {
     expect(describeRange({ preset: '7d', includeBots: false })).toBe('in the last 7 days');
     expect(describeRange({ preset: 'all', includeBots: false })).toBe('in all time');
     expect(describeRange({ preset: 'custom', from: '2026-01-01', to: '2026-01-31', includeBots: false })).toBe('from 2026-01-01 to 2026-01-31');
-  });
-});
-
-describe('change against the previous period', () => {
-  it('gives a signed whole percentage', () => {
-    expect(changeAgainst(125, 100)).toEqual({ direction: 'up', text: '+25%' });
-    expect(changeAgainst(90, 100)).toEqual({ direction: 'down', text: '−10%' });
-    expect(changeAgainst(100, 100)).toEqual({ direction: 'same', text: '0%' });
-  });
-
-  it('says "new" when the previous period had nothing, and nothing when there is no previous period', () => {
-    expect(changeAgainst(7, 0)).toEqual({ direction: 'new', text: '+7' });
-    expect(changeAgainst(0, 0)).toEqual({ direction: 'same', text: '0%' });
-    expect(changeAgainst(7, null)).toBeNull();
-    expect(changeAgainst(7, undefined)).toBeNull();
   });
 });
 

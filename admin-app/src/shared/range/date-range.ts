@@ -111,26 +111,6 @@ export function previousPeriodName(preset: RangePreset): string | null {
   return PREVIOUS_PERIOD[preset];
 }
 
-export interface Change {
-  /** 'up', 'down' or 'same'; 'new' when the previous period had none; null when there is nothing to compare with. */
-  direction: 'up' | 'down' | 'same' | 'new';
-  /** The change as a signed whole percentage ('+25%', '−10%', '0%'), or the absolute figure for 'new'. */
-  text: string;
-}
-
-/** The change of a figure against the previous period; null when the range has no previous period. */
-export function changeAgainst(value: number, previous: number | null | undefined): Change | null {
-  if (previous === null || previous === undefined || !Number.isFinite(previous)) return null;
-  if (previous === 0) return value === 0 ? { direction: 'same', text: '0%' } : { direction: 'new', text: `+${formatNumber(value)}` };
-  const percent = Math.round(((value - previous) / Math.abs(previous)) * 100);
-  if (percent === 0) return { direction: 'same', text: '0%' };
-  return percent > 0 ? { direction: 'up', text: `+${percent}%` } : { direction: 'down', text: `−${Math.abs(percent)}%` };
-}
-
-function formatNumber(value: number): string {
-  return Number.isInteger(value) ? value.toLocaleString('en-US') : value.toFixed(2);
-}
-
 /** The query string every analytics endpoint and CSV download takes for the selection. */
 export function rangeQueryString(selection: RangeSelection): string {
   const query = new URLSearchParams({ preset: selection.preset });

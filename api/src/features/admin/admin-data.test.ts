@@ -206,6 +206,15 @@ describeEachDatabase(
         expect(stored.body).toEqual({ googleAdClient: 'ca-pub-1234567890123456', googleVerification: 'abcDEF123_-xyz789' });
       });
 
+      it('When the ad settings are removed, then both are empty and ads are off', async () => {
+        await save({ googleAdClient: 'ca-pub-1234567890123456', googleVerification: 'abcDEF123_-xyz789' });
+        const removed = await request<{ message: string }>(server().url, 'DELETE', '/api/adsense-settings', { headers: admin.headers() });
+        expect(removed.status).toBe(200);
+        expect(removed.body.message).toBe('The ad settings have been removed: ads are off. Changes will apply on page reload.');
+        expect((await adminGet('/api/adsense-settings')).body).toEqual({ googleAdClient: '', googleVerification: '' });
+        expect((await request(server().url, 'DELETE', '/api/adsense-settings')).status).toBe(401);
+      });
+
       it('When a field is not a string or an unknown field is sent, then the answer is 400', async () => {
         expect((await save({ googleAdClient: 42 })).status).toBe(400);
         expect((await save({ googleAdClient: 'ca-pub-1234567890123456', script: 'x' })).status).toBe(400);

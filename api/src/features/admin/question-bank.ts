@@ -3,6 +3,8 @@ import {
   observedDiagnosticPower,
   observedDiscrimination,
   type AdminQuestion,
+  type AdminQuestionPage,
+  type AdminQuestionQuery,
   type OptionId,
   type QuestionSource,
 } from '@edna/shared-contracts';
@@ -41,6 +43,36 @@ export function toAdminQuestion(row: QuestionWithAnswers): AdminQuestion {
 /** Every question, active or not, by id, with its answer statistics. */
 export async function listAdminQuestions(db: Database): Promise<AdminQuestion[]> {
   return (await listQuestionsWithAnswers(db)).map(toAdminQuestion);
+}
+
+/** Whether a question matches the search: every word of `q` in its text, situation or options (any case). */
+function matchesQuery(question: AdminQuestion, query: AdminQuestionQuery): boolean {
+  if (query.category && question.category !== query.category) return false;
+  if (query.source && question.source !== query.source) return false;
+  if (query.power && (question.diagnosticPowerSource ?? 'seed') !== query.power) return false;
+  if (query.active && String(question.active) !== query.active) return false;
+  const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = [question.text, question.situation ?? '', ...question.options.map((option) => option.text)].join('\n').toLowerCase();
+  return words.every((word) => haystack.includes(word));
+}
+
+/** Newest first (the latest added on top); questions added at the same moment by id, the latest first. */
+function newestFirst(a: AdminQuestion, b: AdminQuestion): number {
+  return Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
+}
+
+/** One page of the questions that match the search, newest first, with how many match and the bank's counts. */
+export function searchAdminQuestions(bank: readonly AdminQuestion[], query: AdminQuestionQuery): AdminQuestionPage {
+  const matching = bank.filter((question) => matchesQuery(question, query)).sort(newestFirst);
+  const start = (query.page - 1) * query.pageSize;
+  return {
+    questions: matching.slice(start, start + query.pageSize),
+    total: matching.length,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts: { all: bank.length, active: bank.filter((question) => question.active).length },
+  };
 }
 
 /** Activates or deactivates a question: 404 when there is none, 409 when it is a replaced version of a seed item. */

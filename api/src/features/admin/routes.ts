@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import {
-  AD_SETTINGS_MESSAGES,
+  adminQuestionQuerySchema,
   positiveIdSchema,
   saveAdSettingsRequestSchema,
   updateQuestionRequestSchema,
@@ -17,7 +17,7 @@ import { parseBody, parseWith } from '../../lib/validate';
 import { analyticsSummary } from './analytics';
 import { writeBackup } from './backup';
 import { moodStats } from './mood-stats';
-import { listAdminQuestions, setQuestionActive } from './question-bank';
+import { listAdminQuestions, searchAdminQuestions, setQuestionActive } from './question-bank';
 
 /**
  * Every admin route starts with one of these paths, and requireAdmin guards all of them before any route runs
@@ -41,6 +41,7 @@ export function sharedWhileRunning<T>(compute: () => Promise<T>): () => Promise<
 }
 
 export const AD_SETTINGS_SAVED_MESSAGE = 'Google Adsense settings have been saved successfully. Changes will apply on page reload.';
+export const AD_SETTINGS_REMOVED_MESSAGE = 'The ad settings have been removed: ads are off. Changes will apply on page reload.';
 
 /**
  * The admin API. `featureRouters` are admin routers of other features (question generation), mounted behind the
@@ -67,8 +68,11 @@ export function createAdminRouter(context: AppContext, featureRouters: Router[] 
     res.json(await currentMoodStats());
   });
 
-  router.get('/admin/questions', async (_req, res) => {
-    res.json(await listAdminQuestions(database.db));
+  // Without parameters the whole bank as a list by id (older admin pages read that); with any, one page of the search.
+  router.get('/admin/questions', async (req, res) => {
+    const bank = await listAdminQuestions(database.db);
+    if (Object.keys(req.query).length === 0) return void res.json(bank);
+    res.json(searchAdminQuestions(bank, parseWith(adminQuestionQuerySchema, req.query, 'The question bank query is not valid.')));
   });
 
   router.patch('/admin/questions/:id', async (req, res) => {
@@ -83,9 +87,15 @@ export function createAdminRouter(context: AppContext, featureRouters: Router[] 
 
   router.post('/save-adsense', async (req, res) => {
     const check = validateAdSettings(parseBody(req, saveAdSettingsRequestSchema));
-    if (!check.ok) throw badRequest(check.message, check.message === AD_SETTINGS_MESSAGES.atLeastOne ? 'missing_fields' : 'invalid_ad_settings');
+    if (!check.ok) throw badRequest(check.message, check.code);
     await context.siteSettings.saveAdSettings({ googleAdClient: check.googleAdClient, googleVerification: check.googleVerification });
     res.json({ message: AD_SETTINGS_SAVED_MESSAGE } satisfies MessageResponse);
+  });
+
+  // Removing the ad settings switches ads off (no client ID: no consent banner, no ad script).
+  router.delete('/adsense-settings', async (_req, res) => {
+    await context.siteSettings.saveAdSettings({ googleAdClient: '', googleVerification: '' });
+    res.json({ message: AD_SETTINGS_REMOVED_MESSAGE } satisfies MessageResponse);
   });
 
   router.get('/admin/data-backup', async (_req, res) => {

@@ -105,15 +105,17 @@ const FRAME_STYLE = `
 `;
 
 /**
- * Applies the visitor's stored theme before the first paint, with the same storage keys and root attributes the
- * shell's theme preference uses, so a dark or high-contrast visitor never sees the light frame flash. It also marks
+ * Applies the visitor's theme before the first paint (the stored choice, else the system's light or dark preference),
+ * with the same storage keys, rule and root attributes the shell's theme preference uses, so a dark or high-contrast
+ * visitor never sees the light frame flash. It also marks
  * a stored quiz in progress (the quiz then reopens at another question than the one its frame shows, so the frame
  * keeps that question's place without showing it) and, on /results, the primary type of the result this tab holds,
  * whose card the frame then shows.
  */
 const THEME_SCRIPT =
   `try{var s=window.localStorage,r=document.documentElement;` +
-  `r.dataset.theme=s.getItem(${JSON.stringify(STORAGE_KEYS.theme)})==='dark'?'dark':'light';` +
+  `var t=s.getItem(${JSON.stringify(STORAGE_KEYS.theme)});` +
+  `r.dataset.theme=t==='dark'||(t!=='light'&&window.matchMedia('(prefers-color-scheme: dark)').matches)?'dark':'light';` +
   `r.dataset.contrast=s.getItem(${JSON.stringify(STORAGE_KEYS.highContrast)})==='true'?'high':'normal';` +
   `if(s.getItem(${JSON.stringify(STORAGE_KEYS.quizProgress)}))r.dataset.quizProgress='';` +
   `if(location.pathname==='/results'){var q=JSON.parse(window.sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.quizResult)})||'null');` +

@@ -38,6 +38,23 @@ export function CookieConsentBanner() {
     if (visible && reopened) acceptButton.current?.focus();
   }, [visible, reopened]);
 
+  // While the banner sticks to the bottom edge, the page keeps that much room below whatever is scrolled to or
+  // focused (scroll padding), so no link or button is left under the banner.
+  const banner = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = banner.current;
+    if (!visible || !element) return;
+    const root = document.documentElement;
+    const reserve = () => root.style.setProperty('scroll-padding-bottom', `${element.offsetHeight}px`);
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('scroll-padding-bottom');
+    };
+  }, [visible]);
+
   if (!visible) return null;
 
   const decide = (next: ConsentChoice) => {
@@ -54,7 +71,7 @@ export function CookieConsentBanner() {
   };
 
   return (
-    <Banner aria-label="Cookie consent">
+    <Banner ref={banner} aria-label="Cookie consent">
       <Text>
         We show ads from Google AdSense. If you accept, Google may set cookies and use information about your visit to choose ads. Declining
         keeps ads and their cookies off. See our <Link to="/privacy">Privacy Policy</Link>.

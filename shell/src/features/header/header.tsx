@@ -21,6 +21,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (isWide) setMenuOpen(false);
@@ -33,8 +35,11 @@ export function Header() {
     const closeOnOutside = (event: PointerEvent) => {
       if (headerRef.current && !headerRef.current.contains(event.target as Node)) setMenuOpen(false);
     };
+    // Escape closes the menu and puts focus back on its button when it was inside (focus returns to the opener).
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      if (menuRef.current?.contains(document.activeElement)) menuButtonRef.current?.focus();
+      setMenuOpen(false);
     };
     document.addEventListener('pointerdown', closeOnOutside);
     document.addEventListener('keydown', closeOnEscape);
@@ -51,14 +56,16 @@ export function Header() {
     }
   };
 
+  // From the mobile menu, the menu's button is the opener the About dialog gives focus back to (the menu closes).
   const openAbout = () => {
+    if (menuOpen) menuButtonRef.current?.focus();
     setMenuOpen(false);
     openAboutDialog();
   };
 
   const navItems = (
     <>
-      <li data-hide-small="true">
+      <li>
         <ExternalLink href={communityUrl} target="_blank" rel="noopener noreferrer">
           Community <ExternalIcon />
           <span className="visually-hidden"> (opens in a new tab)</span>
@@ -114,6 +121,7 @@ export function Header() {
           </IconButton>
           {!isWide && (
             <IconButton
+              ref={menuButtonRef}
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpen}
               aria-controls={menuId}
@@ -125,7 +133,7 @@ export function Header() {
         </Controls>
       </Inner>
       {!isWide && menuOpen && (
-        <MobileMenu id={menuId} aria-label="Main">
+        <MobileMenu ref={menuRef} id={menuId} aria-label="Main">
           <MobileLinks>{navItems}</MobileLinks>
         </MobileMenu>
       )}
@@ -259,16 +267,6 @@ const MobileLinks = styled.ul`
   padding: 0.5rem 1rem 1rem;
   display: grid;
   gap: 0.25rem;
-
-  li[data-hide-small='true'] {
-    display: none;
-  }
-
-  ${media.md} {
-    li[data-hide-small='true'] {
-      display: list-item;
-    }
-  }
 
   a,
   button {

@@ -72,7 +72,8 @@ export function PrivacyPage() {
           </li>
           <li>
             <strong>Local storage</strong> (kept until you clear it): your light or dark theme preference, whether
-            high-contrast mode is on, and your crossword username, so that you do not have to type it again.
+            high-contrast mode is on, your crossword username, so that you do not have to type it again, and the compare
+            codes of your own quiz results, so that opening your own compare link says it is yours.
           </li>
           <li>We also remember your answer to the cookie banner, so that we do not ask you on every visit.</li>
         </ul>

@@ -11,6 +11,7 @@ import { LoadError, LoadingBlock } from '../../../shared/components/query-state'
 import { RangeQueryView } from '../../../shared/components/range-query-view';
 import { ScrollRegion } from '../../../shared/components/scroll-region';
 import { TimeSeriesChart, type TimeSeries } from '../../../shared/components/time-series-chart';
+import type { BetterDirection, FigureUnit } from '../../../shared/lib/figure-change';
 import { formatCount, formatDateTime, formatPercent, formatTime } from '../../../shared/lib/format';
 import { describeRange, rangeFileSuffix as fileSuffix, type RangeSelection } from '../../../shared/range/date-range';
 import { csvHref } from '../../../shared/range/use-range-query';
@@ -68,7 +69,9 @@ export function AnalyticsOverview() {
 function RangeFigures({ overview, selection }: { overview: AnalyticsOverview; selection: RangeSelection }) {
   const { figures } = overview;
   const figure = (name: AnalyticsOverviewFigure) => figures[name] ?? { value: 0, previousValue: null };
-  const change = (name: AnalyticsOverviewFigure) => <ChangeNote value={figure(name).value} previous={figure(name).previousValue} preset={selection.preset} />;
+  const change = (name: AnalyticsOverviewFigure) => (
+    <ChangeNote value={figure(name).value} previous={figure(name).previousValue} preset={selection.preset} {...OVERVIEW_FIGURE_CHANGES[name]} />
+  );
   const eventTypes = Object.values(overview.eventCounts).filter((count) => count.value > 0).length;
   return (
     <>
@@ -107,6 +110,21 @@ function RangeFigures({ overview, selection }: { overview: AnalyticsOverview; se
   );
 }
 
+/** Events that report a failure: more of them is bad news. */
+const ERROR_EVENTS: ReadonlySet<string> = new Set(['remote_load_failed']);
+
+/** The unit of each overview figure and which way is good news (events are only counted). */
+const OVERVIEW_FIGURE_CHANGES: Record<AnalyticsOverviewFigure, { unit: FigureUnit; better: BetterDirection }> = {
+  events: { unit: 'count', better: 'neither' },
+  quizCompletions: { unit: 'count', better: 'up' },
+  quizSessions: { unit: 'count', better: 'up' },
+  quizCompletionRate: { unit: 'share', better: 'up' },
+  shares: { unit: 'count', better: 'up' },
+  moods: { unit: 'count', better: 'neither' },
+  crosswordSessions: { unit: 'count', better: 'up' },
+  crosswordCompletions: { unit: 'count', better: 'up' },
+};
+
 function eventCountRows(overview: AnalyticsOverview) {
   return Object.entries(overview.eventCounts)
     .filter(([, count]) => count.value > 0 || (count.previousValue ?? 0) > 0)
@@ -130,7 +148,7 @@ function EventCountsTable({ overview, selection }: { overview: AnalyticsOverview
               <td className="number">{formatCount(count.value)}</td>
               <td className="number">{formatPercent(total > 0 ? count.value / total : 0)}</td>
               <td>
-                <ChangeNote value={count.value} previous={count.previousValue} preset={selection.preset} />
+                <ChangeNote value={count.value} previous={count.previousValue} preset={selection.preset} better={ERROR_EVENTS.has(event) ? 'down' : 'neither'} />
               </td>
             </tr>
           ))}

@@ -36,10 +36,10 @@ function DropOff({ dropOff, selection }: { dropOff: QuizDropOff; selection: Rang
   return (
     <>
       <StatList>
-        <Stat label="Quiz runs started" change={<ChangeNote value={startedSessions.value} previous={startedSessions.previousValue} preset={selection.preset} />}>
+        <Stat label="Quiz runs started" change={<ChangeNote value={startedSessions.value} previous={startedSessions.previousValue} preset={selection.preset} better="up" />}>
           {formatCount(startedSessions.value)}
         </Stat>
-        <Stat label="Unfinished runs" change={<ChangeNote value={unfinishedSessions.value} previous={unfinishedSessions.previousValue} preset={selection.preset} />}>
+        <Stat label="Unfinished runs" change={<ChangeNote value={unfinishedSessions.value} previous={unfinishedSessions.previousValue} preset={selection.preset} better="down" />}>
           {formatCount(unfinishedSessions.value)}
         </Stat>
       </StatList>

@@ -65,7 +65,7 @@ function FunnelByMode({ funnel, selection }: { funnel: QuizFunnel; selection: Ra
                   <td className="number">{formatRatio(step.conversionFromPrevious)}</td>
                   <td className="number">{formatRatio(step.conversionFromStart)}</td>
                   <td>
-                    <ChangeNote value={step.count} previous={step.previousCount} preset={selection.preset} />
+                    <ChangeNote value={step.count} previous={step.previousCount} preset={selection.preset} better="up" />
                   </td>
                 </tr>
               ))}

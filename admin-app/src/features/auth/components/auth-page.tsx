@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Spinner, useDocumentTitle } from '@edna/ui-kit';
@@ -12,6 +13,8 @@ export function AuthPage() {
   useDocumentTitle('Admin login');
   useSessionTimer();
   const { user, isLoading } = useCurrentUser();
+  // One email for both forms: switching between Login and Create account keeps what was typed.
+  const [email, setEmail] = useState('');
 
   if (isLoading) {
     return (
@@ -33,11 +36,11 @@ export function AuthPage() {
             <TabsTrigger value="register">Create account</TabsTrigger>
           </TabsList>
           <TabsContent value="login">
-            <LoginForm />
+            <LoginForm email={email} onEmailChange={setEmail} />
           </TabsContent>
           <TabsContent value="register">
             <Note>New accounts are visitor accounts; admin access is granted separately.</Note>
-            <RegisterForm />
+            <RegisterForm email={email} onEmailChange={setEmail} />
           </TabsContent>
         </Tabs>
       </Card>

@@ -1,10 +1,10 @@
 import { AUTH_RULES } from '@edna/shared-contracts/rules';
 import { apiErrorMessage } from '@edna/shared-contracts/client';
-import { CredentialsForm } from './credentials-form';
+import { CredentialsForm, type CredentialsFormProps } from './credentials-form';
 
 const registrationFailure = { title: 'Registration failed', describe: (error: Error) => apiErrorMessage(error) ?? 'Could not create account' };
 
-export function RegisterForm() {
+export function RegisterForm(email: Pick<CredentialsFormProps, 'email' | 'onEmailChange'>) {
   return (
     <CredentialsForm
       mode="register"
@@ -14,6 +14,7 @@ export function RegisterForm() {
       failure={registrationFailure}
       passwordHint={`At least ${AUTH_RULES.passwordMinLength} characters.`}
       variant="secondary"
+      {...email}
     />
   );
 }

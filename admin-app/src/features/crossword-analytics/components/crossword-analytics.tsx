@@ -9,6 +9,7 @@ import { Muted, Section, Stat, StatList, TabStack } from '../../../shared/compon
 import { RangeQueryView } from '../../../shared/components/range-query-view';
 import { ScrollRegion } from '../../../shared/components/scroll-region';
 import { TimeSeriesChart } from '../../../shared/components/time-series-chart';
+import type { BetterDirection, FigureUnit } from '../../../shared/lib/figure-change';
 import { formatAverage, formatCount, formatRatio, formatSeconds } from '../../../shared/lib/format';
 import { describeRange, type RangeSelection } from '../../../shared/range/date-range';
 import { useDateRange } from '../../../shared/range/use-date-range';
@@ -29,8 +30,8 @@ export function CrosswordAnalytics() {
 function CrosswordFiguresView({ figures, selection }: { figures: CrosswordFigures; selection: RangeSelection }) {
   const theme = useTheme();
   const { totals, days } = figures;
-  const stat = (label: string, figure: AnalyticsFigure | null, format: (value: number) => string): ReactNode => (
-    <Stat label={label} change={figure ? <ChangeNote value={figure.value} previous={figure.previousValue} preset={selection.preset} /> : null}>
+  const stat = (label: string, figure: AnalyticsFigure | null, format: (value: number) => string, unit: FigureUnit, better: BetterDirection): ReactNode => (
+    <Stat label={label} change={figure ? <ChangeNote value={figure.value} previous={figure.previousValue} preset={selection.preset} unit={unit} better={better} /> : null}>
       {figure ? format(figure.value) : '—'}
     </Stat>
   );
@@ -38,14 +39,14 @@ function CrosswordFiguresView({ figures, selection }: { figures: CrosswordFigure
   return (
     <TabStack>
       <StatList>
-        {stat('Sessions started', totals.sessionsStarted, formatCount)}
-        {stat('Completions', totals.completions, formatCount)}
-        {stat('Completion rate', totals.completionRate, (value) => formatRatio(value))}
-        {stat('Median time', totals.medianSeconds, formatSeconds)}
-        {stat('Best time', totals.bestSeconds, formatSeconds)}
-        {stat('Resets', totals.resets, formatCount)}
-        {stat('Ranked solves', totals.rankedSolves, formatCount)}
-        {stat('Practice solves', totals.practiceSolves, formatCount)}
+        {stat('Sessions started', totals.sessionsStarted, formatCount, 'count', 'up')}
+        {stat('Completions', totals.completions, formatCount, 'count', 'up')}
+        {stat('Completion rate', totals.completionRate, (value) => formatRatio(value), 'share', 'up')}
+        {stat('Median time', totals.medianSeconds, formatSeconds, 'seconds', 'neither')}
+        {stat('Best time', totals.bestSeconds, formatSeconds, 'seconds', 'neither')}
+        {stat('Resets', totals.resets, formatCount, 'count', 'down')}
+        {stat('Ranked solves', totals.rankedSolves, formatCount, 'count', 'up')}
+        {stat('Practice solves', totals.practiceSolves, formatCount, 'count', 'up')}
       </StatList>
       {days.length > 0 ? (
         <Section title="Crossword sessions per day" titleLevel={3} id="crossword-per-day-chart">

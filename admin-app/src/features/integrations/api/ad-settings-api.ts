@@ -15,3 +15,12 @@ export function useSaveAdSettings() {
     onSuccess: (_answer, settings) => queryClient.setQueryData(ADMIN_QUERY_KEYS.adSettings, settings),
   });
 }
+
+/** Removes the ad settings, which switches ads off. */
+export function useRemoveAdSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<MessageResponse>('DELETE', '/api/adsense-settings'),
+    onSuccess: () => queryClient.setQueryData(ADMIN_QUERY_KEYS.adSettings, { googleAdClient: '', googleVerification: '' } satisfies AdSettings),
+  });
+}

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Input, Spinner, toast } from '@edna/ui-kit';
-import { AD_SETTINGS_MESSAGES, validateAdSettings } from '@edna/shared-contracts/rules';
+import { validateAdSettings, type AdSettingsField } from '@edna/shared-contracts/rules';
 import type { AdSettings } from '@edna/shared-contracts';
 import { LoadError, LoadingBlock } from '../../../shared/components/query-state';
 import { apiErrorMessage } from '@edna/shared-contracts/client';
-import { useAdSettings, useSaveAdSettings } from '../api/ad-settings-api';
+import { useAdSettings, useRemoveAdSettings, useSaveAdSettings } from '../api/ad-settings-api';
 
 export const SAVED_MESSAGE = 'Google Adsense settings have been saved successfully. Changes will apply on page reload.';
 
@@ -17,21 +17,19 @@ export function AdSettingsSection() {
   return <AdSettingsForm initial={settings.data} />;
 }
 
-type FieldName = 'client' | 'verification' | 'both';
-
 function AdSettingsForm({ initial }: { initial: AdSettings }) {
   const [client, setClient] = useState(initial.googleAdClient);
   const [verification, setVerification] = useState(initial.googleVerification);
-  const [problem, setProblem] = useState<{ field: FieldName; message: string } | null>(null);
+  const [problem, setProblem] = useState<{ field: AdSettingsField; message: string } | null>(null);
   const save = useSaveAdSettings();
+  const remove = useRemoveAdSettings();
+  const busy = save.isPending || remove.isPending;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const check = validateAdSettings({ googleAdClient: client, googleVerification: verification });
     if (!check.ok) {
-      const field: FieldName =
-        check.message === AD_SETTINGS_MESSAGES.badClient ? 'client' : check.message === AD_SETTINGS_MESSAGES.badVerification ? 'verification' : 'both';
-      setProblem({ field, message: check.message });
+      setProblem({ field: check.field, message: check.message });
       toast({ title: check.message, variant: 'destructive' });
       return;
     }
@@ -53,7 +51,19 @@ function AdSettingsForm({ initial }: { initial: AdSettings }) {
     });
   };
 
-  const errorFor = (field: Exclude<FieldName, 'both'>) => (problem && (problem.field === field || problem.field === 'both') ? problem.message : undefined);
+  const onRemove = () =>
+    remove.mutate(undefined, {
+      onSuccess: (answer) => {
+        setClient('');
+        setVerification('');
+        setProblem(null);
+        toast({ title: 'Ad settings removed', description: answer.message });
+      },
+      onError: (error) =>
+        toast({ title: 'Failed to remove the ad settings', description: apiErrorMessage(error) ?? 'An error occurred while removing the ad settings', variant: 'destructive' }),
+    });
+
+  const errorFor = (field: Exclude<AdSettingsField, 'both'>) => (problem && (problem.field === field || problem.field === 'both') ? problem.message : undefined);
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Google AdSense settings">
@@ -87,14 +97,19 @@ function AdSettingsForm({ initial }: { initial: AdSettings }) {
         />
       </Field>
       <Note>
-        Fill in at least one. When a client ID is set, visitors see a cookie-consent banner, and the ad script loads only after they accept.
+        Fill in at least one. When a client ID is set, visitors see a cookie-consent banner, and the ad script loads only after they accept. Saving
+        without a client ID, or removing the ad settings, switches ads off.
       </Note>
-      <div>
-        <Button type="submit" disabled={save.isPending}>
+      <Actions>
+        <Button type="submit" disabled={busy}>
           {save.isPending ? <Spinner size="sm" label="Saving…" /> : null}
           Save Settings
         </Button>
-      </div>
+        <Button type="button" variant="outline" disabled={busy || (!initial.googleAdClient && !initial.googleVerification && !client && !verification)} onClick={onRemove}>
+          {remove.isPending ? <Spinner size="sm" label="Removing…" /> : null}
+          Remove ad settings
+        </Button>
+      </Actions>
     </Form>
   );
 }
@@ -109,6 +124,12 @@ const Form = styled.form`
     font-size: 0.8125rem;
     overflow-wrap: anywhere;
   }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
 `;
 
 const Note = styled.p`

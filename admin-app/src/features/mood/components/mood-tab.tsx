@@ -39,7 +39,7 @@ function MoodStatistics({ stats, selection }: { stats: RangeMoods; selection: Ra
     return (
       <TabStack>
         <EmptyState>No stress data available yet.</EmptyState>
-        <ChangeNote value={0} previous={stats.totalMoods.previousValue} preset={selection.preset} />
+        <ChangeNote value={0} previous={stats.totalMoods.previousValue} preset={selection.preset} better="neither" />
       </TabStack>
     );
   }
@@ -55,7 +55,7 @@ function MoodStatistics({ stats, selection }: { stats: RangeMoods; selection: Ra
   return (
     <TabStack>
       <StatList>
-        <Stat label="Total moods" change={<ChangeNote value={total} previous={stats.totalMoods.previousValue} preset={selection.preset} />}>
+        <Stat label="Total moods" change={<ChangeNote value={total} previous={stats.totalMoods.previousValue} preset={selection.preset} better="neither" />}>
           {formatCount(total)}
         </Stat>
         <Stat label="Most common mood">
@@ -82,7 +82,7 @@ function MoodStatistics({ stats, selection }: { stats: RangeMoods; selection: Ra
           <MoodChanges>
             {MOODS.map((mood) => (
               <li key={mood}>
-                {moodName(mood)}: <ChangeNote value={countOf(mood)} previous={stats.moodCounts[mood]?.previousValue} preset={selection.preset} />
+                {moodName(mood)}: <ChangeNote value={countOf(mood)} previous={stats.moodCounts[mood]?.previousValue} preset={selection.preset} better="neither" />
               </li>
             ))}
           </MoodChanges>

@@ -9,7 +9,7 @@ import { formatCount } from '../../../shared/lib/format';
 import { useSetQuestionActive } from '../api/questions-api';
 import { diagnosticPowerStatus } from '../diagnostic-power-status';
 
-const SOURCE_LABELS: Record<QuestionSource, string> = { seed: 'Seed bank', ai: 'AI provider', 'builtin-generator': 'Built-in generator' };
+export const SOURCE_LABELS: Record<QuestionSource, string> = { seed: 'Seed bank', ai: 'AI provider', 'builtin-generator': 'Built-in generator' };
 
 export function QuestionItem({ question }: { question: AdminQuestion }) {
   const [showOptions, setShowOptions] = useState(false);

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { MOODS, MOOD_EMOJI, type Mood, type QuizMode } from '@edna/shared-contracts/rules';
 import { focusRing } from '@edna/ui-kit';
 import { track } from '../../../shared/track';
 import { postMood } from '../api/quiz-api';
-
-type MoodStatus = 'idle' | 'submitting' | 'submitted';
+import { moodAfterKey } from '../model/mood-keys';
 
 const MOOD_LABELS: Record<Mood, string> = {
   excited: 'Excited',
@@ -22,41 +21,71 @@ interface MoodRowProps {
   quizMode: QuizMode;
 }
 
-/**
- * "How did this question feel?": idle, then submitting (buttons disabled), then submitted. Once per
- * question display (the parent remounts it per display); a failure is only logged and the row can be used again.
- */
-export function MoodRow({ questionId, questionIndex, totalQuestions, quizMode }: MoodRowProps) {
-  const [status, setStatus] = useState<MoodStatus>('idle');
+/** Stores the mood of a question display, then tracks it; a failure is only logged. */
+async function sendMood(props: MoodRowProps, mood: Mood): Promise<void> {
+  const { questionId, questionIndex, totalQuestions, quizMode } = props;
+  try {
+    await postMood({ questionId, questionIndex, quizMode, mood });
+    await track('mood_tracked', { questionId, questionIndex, totalQuestions, quizMode, mood });
+  } catch (error) {
+    console.error('Error tracking mood', error);
+  }
+}
 
-  const choose = async (mood: Mood) => {
-    if (status !== 'idle') return;
-    setStatus('submitting');
-    try {
-      await postMood({ questionId, questionIndex, quizMode, mood });
-      await track('mood_tracked', { questionId, questionIndex, totalQuestions, quizMode, mood });
-      setStatus('submitted');
-    } catch (error) {
-      console.error('Error tracking mood', error);
-      setStatus('idle');
-    }
+/**
+ * "How did this question make you feel?": one radio group, a single Tab stop whose arrow keys move between the five
+ * moods. A chosen mood can be changed while the question is shown; the one chosen last is sent once, when the
+ * question is left (Next, Previous, See Results), so a change of mind is never counted twice. The row stays in place
+ * when a mood is chosen, so focus stays on it.
+ */
+export function MoodRow(props: MoodRowProps) {
+  const [mood, setMood] = useState<Mood | null>(null);
+  const chosen = useRef<{ mood: Mood | null; props: MoodRowProps }>({ mood: null, props });
+  chosen.current = { mood, props };
+  const buttons = useRef<Partial<Record<Mood, HTMLButtonElement | null>>>({});
+
+  // The parent remounts the row per question display, so unmounting is leaving the question.
+  useEffect(
+    () => () => {
+      const { mood: last, props: current } = chosen.current;
+      if (last) void sendMood(current, last);
+    },
+    [],
+  );
+
+  const choose = (next: Mood) => setMood(next);
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, current: Mood) => {
+    const next = moodAfterKey(event.key, current);
+    if (!next) return;
+    event.preventDefault();
+    choose(next);
+    buttons.current[next]?.focus();
   };
+  const labelId = `mood-label-${props.questionIndex}`;
 
   return (
-    <Row aria-labelledby={`mood-label-${questionIndex}`} aria-busy={status === 'submitting'}>
-      <Prompt id={`mood-label-${questionIndex}`}>How did this question make you feel? (optional)</Prompt>
-      {status === 'submitted' ? (
-        <Thanks role="status">Thanks for sharing your mood!</Thanks>
-      ) : (
-        <Buttons>
-          {MOODS.map((mood) => (
-            <MoodButton key={mood} type="button" disabled={status === 'submitting'} onClick={() => void choose(mood)}>
-              <span aria-hidden="true">{MOOD_EMOJI[mood]}</span>
-              {MOOD_LABELS[mood]}
-            </MoodButton>
-          ))}
-        </Buttons>
-      )}
+    <Row aria-labelledby={labelId}>
+      <Prompt id={labelId}>How did this question make you feel? (optional)</Prompt>
+      <Buttons role="radiogroup" aria-labelledby={labelId}>
+        {MOODS.map((option, index) => (
+          <MoodButton
+            key={option}
+            ref={(element) => {
+              buttons.current[option] = element;
+            }}
+            type="button"
+            role="radio"
+            aria-checked={mood === option}
+            tabIndex={mood === option || (mood === null && index === 0) ? 0 : -1}
+            onClick={() => choose(option)}
+            onKeyDown={(event) => onKeyDown(event, option)}
+          >
+            <span aria-hidden="true">{MOOD_EMOJI[option]}</span>
+            {MOOD_LABELS[option]}
+          </MoodButton>
+        ))}
+      </Buttons>
+      <Thanks role="status">{mood ? 'Thanks for sharing your mood!' : ''}</Thanks>
     </Row>
   );
 }
@@ -96,18 +125,21 @@ const MoodButton = styled.button`
     font-size: 1.25rem;
     line-height: 1;
   }
-  &:hover:not(:disabled) {
+  &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-  &:disabled {
-    opacity: 0.55;
-    cursor: not-allowed;
+  &[aria-checked='true'] {
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.highlight};
+    font-weight: 700;
   }
   ${focusRing}
 `;
 
+/* Holds its line while empty, so the thanks appearing moves nothing. */
 const Thanks = styled.p`
   margin: 0;
+  min-height: 1.5em;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.success};
 `;

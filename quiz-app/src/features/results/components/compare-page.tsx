@@ -6,7 +6,7 @@ import { STORAGE_KEYS, TYPE_INFO, TYPE_INFO_BY_TYPE, comparePath } from '@edna/s
 import type { QuizResult } from '@edna/shared-contracts';
 import { readSession } from '../../../shared/browser-storage';
 import { Muted, PageColumn, SectionTitle } from '../../../shared/layout';
-import { forgetPendingCompare, readPendingCompare, readResultLink, savePendingCompare } from '../../../shared/quiz-storage';
+import { forgetPendingCompare, isOwnCompareCode, readPendingCompare, readResultLink, savePendingCompare } from '../../../shared/quiz-storage';
 import { isResultGone, useComparedResult } from '../api/kept-results';
 import { TYPE_PROFILES } from '../content/type-profiles';
 import { complementInsights } from '../model/explanations';
@@ -50,7 +50,7 @@ export function ComparePage() {
         <Skeleton height="12rem" />
       </Card>
     );
-  } else if (myLink?.compareCode === code) {
+  } else if (isOwnCompareCode(code)) {
     body = <OwnLink code={code} />;
   } else if (mine.status !== 'ok') {
     body = <Invitation code={code} partner={partner.data.result} />;

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -12,6 +12,7 @@ import {
   TYPE_INFO_BY_TYPE,
   primaryTypeLead,
   traitPercent,
+  typePlural,
 } from '@edna/shared-contracts/rules';
 import type { QuizResult, ResultPercentiles } from '@edna/shared-contracts';
 import { readSession, writeSession } from '../../../shared/browser-storage';
@@ -22,7 +23,7 @@ import { useGenerateShareBadge } from '../api/generate-badge';
 import { TYPE_PROFILES } from '../content/type-profiles';
 import { percentileNote, percentileSentence, shownSecondaryType, tieExplanation, tieHeadline } from '../model/explanations';
 import { badgeKeyOf, reusableBadge, type SavedBadge } from '../model/share-links';
-import { percentageOf, plural } from '../model/stored-result';
+import { percentageOf } from '../model/stored-result';
 import { KeepResultPanel } from './keep-result-panel';
 import { MeterBar } from './meter';
 import { ProfileShape } from './profile-shape';
@@ -52,6 +53,7 @@ export function ResultView({ result, link, percentiles, status, aside }: ResultV
   const generate = useGenerateShareBadge();
   const [badge, setBadge] = useState<SavedBadge | null>(null);
   const [shareOpen, setShareOpen] = useState(false);
+  const shareButton = useRef<HTMLButtonElement>(null);
   const tie = tieHeadline(result);
   const secondary = shownSecondaryType(result);
   const mixText = TYPE_INFO.map((info, index) => `${info.type} ${percentageOf(result, index)}%`).join(', ');
@@ -162,7 +164,7 @@ export function ResultView({ result, link, percentiles, status, aside }: ResultV
 
       <TwoColumns>
         <Card as="section" aria-labelledby="famous-heading">
-          <SectionTitle id="famous-heading">Successful {plural(type)}</SectionTitle>
+          <SectionTitle id="famous-heading">Successful {typePlural(type)}</SectionTitle>
           <PlainList>
             {profile.famous.map((person) => (
               <li key={person.name}>
@@ -193,7 +195,7 @@ export function ResultView({ result, link, percentiles, status, aside }: ResultV
       {link && <KeepResultPanel link={link} />}
 
       <ActionRow>
-        <Button onClick={share} disabled={generate.isPending} aria-busy={generate.isPending || undefined}>
+        <Button ref={shareButton} onClick={share} disabled={generate.isPending} aria-busy={generate.isPending || undefined}>
           {generate.isPending ? 'Generating Badge...' : 'Share Results'}
         </Button>
         <Button as={Link} to="/" variant="secondary" onClick={forgetQuizInProgress}>
@@ -213,6 +215,7 @@ export function ResultView({ result, link, percentiles, status, aside }: ResultV
           shareUrl={badge.shareUrl}
           imageUrl={badge.imageUrl ?? `${badge.shareUrl}/badge.png`}
           imageDetail={link ? `My mix: ${mixText}.` : undefined}
+          returnFocusTo={() => shareButton.current}
         />
       )}
     </PageColumn>

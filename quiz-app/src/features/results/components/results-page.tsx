@@ -7,7 +7,7 @@ import type { QuizResult } from '@edna/shared-contracts';
 import { fireConfetti } from '../../../shared/confetti';
 import { readSession } from '../../../shared/browser-storage';
 import { Muted, SectionTitle } from '../../../shared/layout';
-import { readPendingCompare, readResultLink, type ResultLinkSecrets } from '../../../shared/quiz-storage';
+import { readPendingCompare, readResultLink, wasStoredResultDeleted, type ResultLinkSecrets } from '../../../shared/quiz-storage';
 import { track } from '../../../shared/track';
 import { isResultGone, useKeptResult } from '../api/kept-results';
 import { parseStoredResult } from '../model/stored-result';
@@ -24,7 +24,8 @@ export function ResultsPage() {
     if (stored.status === 'ok' || redirected.current) return;
     redirected.current = true;
     if (stored.status === 'missing') {
-      toast({ title: 'No quiz results found', description: 'Please take the quiz first to see your results.' });
+      // A result deleted a moment ago in this tab already has its confirmation ("Result deleted").
+      if (!wasStoredResultDeleted()) toast({ title: 'No quiz results found', description: 'Please take the quiz first to see your results.' });
     } else {
       console.error('Error loading results', stored.reason);
       toast({ title: 'Error loading results', description: 'There was an error loading your quiz results.', variant: 'destructive' });

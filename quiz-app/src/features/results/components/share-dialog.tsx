@@ -15,6 +15,8 @@ interface ShareDialogProps {
   imageUrl: string;
   /** What the badge shows beyond the type (the five-type mix), for its text alternative. */
   imageDetail?: string;
+  /** Where focus goes when the dialog closes: the Share button, which is disabled (so unfocused) while the badge is made. */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 const NETWORKS: { id: SocialNetwork; label: string; event: 'shared_to_facebook' | 'shared_to_twitter' | 'shared_to_linkedin' }[] = [
@@ -24,13 +26,21 @@ const NETWORKS: { id: SocialNetwork; label: string; event: 'shared_to_facebook' 
 ];
 
 /** 'Share Your Entrepreneurial Type': the badge with a download, then Social Media and Copy Link tabs. */
-export function ShareDialog({ open, onOpenChange, type, shareUrl, imageUrl, imageDetail }: ShareDialogProps) {
+export function ShareDialog({ open, onOpenChange, type, shareUrl, imageUrl, imageDetail, returnFocusTo }: ShareDialogProps) {
   const links = socialShareLinks(shareUrl, type);
   const fileName = `entrepreneurial-dna-${type.toLowerCase().replace(/\s+/g, '-')}.png`;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent maxWidth="40rem">
+      <DialogContent
+        maxWidth="40rem"
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.();
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <DialogTitle>Share Your Entrepreneurial Type</DialogTitle>
         <DialogDescription>{shareText(type)} Share your badge with your network.</DialogDescription>
         <Badge src={imageUrl} width={1200} height={630} alt={`Entrepreneurial DNA badge: ${shareText(type)}${imageDetail ? ` ${imageDetail}` : ''}`} />

@@ -76,6 +76,8 @@ describe('result explanations', () => {
   it('When both have the same primary type, or neither profile names the other, then that is what is said', () => {
     const same = complementInsights(result('Hustler', [10, 20, 40, 20, 10]), result('Hustler', [20, 10, 40, 10, 20]), profiles);
     expect(same[0]!.title).toBe('Both Hustlers');
+    const craftsmen = complementInsights(result('Craftsman', [10, 20, 10, 50, 10]), result('Craftsman', [20, 10, 10, 40, 20]), profiles);
+    expect(craftsmen[0]!.title).toBe('Both Craftsmen');
     expect(same.map((insight) => insight.title)).not.toContain('You both lean Hustler');
     expect(same.at(-1)).toEqual({ title: 'No blind spot', text: "Between you, every type has at least 15% of one of your answers." });
     const strangers = complementInsights(result('Craftsman', [20, 20, 20, 30, 10]), result('Social Driver', [20, 20, 20, 10, 30]), profiles);

@@ -8,6 +8,7 @@ import {
   profileBalanceLabel,
   traitDominanceLabel,
   typeMixOf,
+  typePlural,
   typesTiedWithPrimary,
   type EntrepreneurType,
 } from '@edna/shared-contracts/rules';
@@ -105,7 +106,7 @@ export function complementInsights(
   const theirType = theirs.primaryCategory;
   if (myType === theirType) {
     insights.push({
-      title: `Both ${myType}s`,
+      title: `Both ${typePlural(myType)}`,
       text: 'You read situations the same way and push in the same direction, which makes decisions quick, and you share the same blind spots.',
     });
   } else {

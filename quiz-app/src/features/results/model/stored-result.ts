@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS, TRAITS, isEntrepreneurType, type EntrepreneurType } from '@edna/shared-contracts/rules';
+import { CATEGORY_KEYS, TRAITS, isEntrepreneurType } from '@edna/shared-contracts/rules';
 import type { QuizResult } from '@edna/shared-contracts';
 
 export type StoredResult = { status: 'missing' } | { status: 'unreadable'; reason: string } | { status: 'ok'; result: QuizResult };
@@ -42,4 +42,3 @@ export function parseStoredResult(raw: string | null): StoredResult {
 export const percentageOf = (result: QuizResult, index: number): number =>
   result[`${CATEGORY_KEYS[index]!}Percentage` as 'visionaryPercentage'];
 
-export const plural = (type: EntrepreneurType) => `${type}s`;

@@ -13,3 +13,5 @@ export * from './rules/ad-settings';
 export * from './rules/question-fingerprint';
 export * from './rules/question-bank';
 export * from './rules/analytics-paths';
+export * from './rules/question-selection';
+export * from './rules/result-confidence';

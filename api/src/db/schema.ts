@@ -98,7 +98,7 @@ export const questions = pgTable(
 );
 
 /**
- * Stored answers per question and how many of them chose the type that became the respondent's primary type, kept in
+ * Stored answers per question and how many of them matched the respondent's other answers (item-rest), kept in
  * step with quiz_results by statement-level triggers (migration 0003) whoever writes the results, so item
  * statistics never scan the results.
  */
@@ -106,6 +106,11 @@ export const questionAnswerCounts = pgTable('question_answer_counts', {
   questionId: integer('question_id').primaryKey(),
   responses: integer('responses').notNull().default(0),
   matches: integer('matches').notNull().default(0),
+  /**
+   * Item-rest matches in sixtieths of an answer (migration 0009; the rule is in shared/question-bank/diagnostic-power.ts):
+   * what diagnosticPower is computed from. `matches` (self-inclusive) is kept in step for the previous release only.
+   */
+  restMatchSixtieths: integer('rest_match_sixtieths').notNull().default(0),
 });
 
 export const quizResults = pgTable(

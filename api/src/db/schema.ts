@@ -174,6 +174,8 @@ export const moods = pgTable(
     quizMode: text('quiz_mode').notNull(),
     mood: text('mood').notNull(),
     createdAt: createdAt(),
+    /** Given by a known bot or headless browser (by the request's user agent), as analytics events are flagged. */
+    bot: boolean('bot').notNull().default(false),
   },
   (table) => [index('moods_question_idx').on(table.questionId, table.mood), index('moods_mood_idx').on(table.mood)],
 );
@@ -218,7 +220,7 @@ const moodCounterColumns = () => ({
   mood: text('mood').notNull(),
   count: integer('count').notNull().default(0),
 });
-/** mood_tracked events per hour / per UTC day, quiz mode and mood. */
+/** Stored moods (POST /api/mood) per hour / per UTC day, quiz mode and mood; kept by triggers on moods (migration 0010). */
 export const analyticsMoodHours = pgTable('analytics_mood_hours', moodCounterColumns(), (table) => [
   primaryKey({ name: 'analytics_mood_hours_pk', columns: [table.bucket, table.bot, table.quizMode, table.mood] }),
 ]);
@@ -235,7 +237,7 @@ const questionMoodColumns = () => ({
   confused: integer('confused').notNull().default(0),
   stressed: integer('stressed').notNull().default(0),
 });
-/** mood_tracked events per hour / per UTC day and question, one column per mood. */
+/** Stored moods per hour / per UTC day and question, one column per mood; kept by triggers on moods (migration 0010). */
 export const analyticsQuestionMoodHours = pgTable('analytics_question_mood_hours', questionMoodColumns(), (table) => [
   primaryKey({ name: 'analytics_question_mood_hours_pk', columns: [table.bucket, table.bot, table.questionId] }),
 ]);

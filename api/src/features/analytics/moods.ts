@@ -18,7 +18,7 @@ const moodTotal = sql.join(
   sql` + `,
 );
 
-/** Moods given in the range (mood_tracked events): per mood against the previous period, per day, per quiz mode, and the hardest questions. */
+/** Moods stored in the range (POST /api/mood; the counters are kept from the moods table): per mood against the previous period, per day, per quiz mode, and the hardest questions. */
 export async function rangeMoods(db: Database, range: AnalyticsRange): Promise<RangeMoods> {
   const table = counterTable('analytics_mood', range);
   const [periodRows, dayRows, modeRows, hardestRows] = await Promise.all([

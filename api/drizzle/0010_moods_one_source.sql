@@ -1,140 +1,54 @@
--- One source for moods: the mood counters behind the admin's Mood tab (analytics_mood_*, analytics_question_mood_*)
--- count the moods stored by POST /api/mood (the moods table), no longer mood_tracked events, which stay analytics
--- events only (counted among the events like any other). Mood rows get a bot flag (set by the API from the
+-- One source for moods: the Mood tab and the drop-off's mood mix count the moods stored by POST /api/mood (the moods
+-- table), through counters of their own kept by triggers on moods: mood_hours / mood_days (per bucket, bot flag,
+-- quiz mode and mood) and question_mood_hours / question_mood_days (per bucket, bot flag and question, a column per
+-- mood), laid out as the event-fed analytics_mood_* tables. mood_tracked stays an analytics event only; the
+-- analytics_mood_* tables it still feeds are no longer read. Mood rows get a bot flag (set by the API from the
 -- request's user agent, as events are), so the ranges and the bot filter apply to them as to events.
 ALTER TABLE "moods" ADD COLUMN "bot" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION "analytics_events_roll_up"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO "analytics_event_hours" ("bucket", "event", "bot", "count")
-  SELECT date_trunc('hour', "created_at", 'UTC'), "event", "bot", count(*)::int FROM "new_events" GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-  ON CONFLICT ("bucket", "event", "bot") DO UPDATE SET "count" = "analytics_event_hours"."count" + excluded."count";
-
-  INSERT INTO "analytics_event_days" ("bucket", "event", "bot", "count")
-  SELECT date_trunc('day', "created_at", 'UTC'), "event", "bot", count(*)::int FROM "new_events" GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-  ON CONFLICT ("bucket", "event", "bot") DO UPDATE SET "count" = "analytics_event_days"."count" + excluded."count";
-
-  WITH "batch" AS (
-    SELECT "data"->>'quizSessionId' AS "id", bool_or("bot") AS "bot", min("created_at") AS "first_at",
-      (array_agg("data"->>'quizMode' ORDER BY "id" DESC) FILTER (WHERE "data" ? 'quizMode'))[1] AS "quiz_mode",
-      bool_or("event" = 'guide_viewed') AS "guide_viewed",
-      bool_or("event" = 'question_answered') AS "first_answer",
-      bool_or("event" = 'question_answered' AND (("data"->>'questionIndex')::int + 1) * 2 >= ("data"->>'totalQuestions')::int) AS "half_way",
-      bool_or("event" = 'results_viewed') AS "results_viewed",
-      bool_or("event" IN ('badge_generated', 'download_badge')) AS "badge_generated",
-      bool_or("event" IN ('results_shared', 'shared_to_facebook', 'shared_to_twitter', 'shared_to_linkedin', 'link_copied')) AS "shared",
-      max(("data"->>'questionIndex')::int) FILTER (WHERE "event" = 'question_answered') AS "last_index",
-      (array_agg(("data"->>'questionId')::int ORDER BY ("data"->>'questionIndex')::int DESC, "id" DESC)
-        FILTER (WHERE "event" = 'question_answered'))[1] AS "last_question_id"
-    FROM "new_events" WHERE "data" ? 'quizSessionId' GROUP BY 1
-  ), "old" AS (
-    SELECT "r".* FROM "quiz_runs" "r" JOIN "batch" "b" ON "r"."quiz_session_id" = "b"."id" ORDER BY "r"."quiz_session_id" FOR UPDATE OF "r"
-  ), "merged" AS (
-    SELECT "b"."id" AS "quiz_session_id",
-      coalesce("o"."bot", false) OR "b"."bot" AS "bot",
-      coalesce("b"."quiz_mode", "o"."quiz_mode") AS "quiz_mode",
-      least("o"."started_at", "b"."first_at") AS "started_at",
-      coalesce("o"."guide_viewed", false) OR "b"."guide_viewed" AS "guide_viewed",
-      coalesce("o"."first_answer", false) OR "b"."first_answer" AS "first_answer",
-      coalesce("o"."half_way", false) OR "b"."half_way" AS "half_way",
-      coalesce("o"."results_viewed", false) OR "b"."results_viewed" AS "results_viewed",
-      coalesce("o"."badge_generated", false) OR "b"."badge_generated" AS "badge_generated",
-      coalesce("o"."shared", false) OR "b"."shared" AS "shared",
-      greatest("o"."last_question_index", "b"."last_index")::smallint AS "last_question_index",
-      CASE WHEN "b"."last_index" IS NOT NULL AND ("o"."last_question_index" IS NULL OR "b"."last_index" >= "o"."last_question_index")
-        THEN "b"."last_question_id" ELSE "o"."last_question_id" END AS "last_question_id"
-    FROM "batch" "b" LEFT JOIN "old" "o" ON "o"."quiz_session_id" = "b"."id"
-  ), "saved" AS (
-    INSERT INTO "quiz_runs" SELECT * FROM "merged" ORDER BY "quiz_session_id"
-    ON CONFLICT ("quiz_session_id") DO UPDATE SET "bot" = excluded."bot", "quiz_mode" = excluded."quiz_mode", "started_at" = excluded."started_at",
-      "guide_viewed" = excluded."guide_viewed", "first_answer" = excluded."first_answer", "half_way" = excluded."half_way",
-      "results_viewed" = excluded."results_viewed", "badge_generated" = excluded."badge_generated", "shared" = excluded."shared",
-      "last_question_index" = excluded."last_question_index", "last_question_id" = excluded."last_question_id"
-    RETURNING 1
-  ), "states" AS (
-    SELECT 1 AS "sign", "m".* FROM "merged" "m" UNION ALL SELECT -1 AS "sign", "o".* FROM "old" "o"
-  ), "funnel" AS (
-    SELECT date_trunc('hour', "s"."started_at", 'UTC') AS "hour", date_trunc('day', "s"."started_at", 'UTC') AS "day", "s"."bot",
-      coalesce("s"."quiz_mode", '') AS "quiz_mode", "step"."name" AS "step", sum("s"."sign")::int AS "runs"
-    FROM "states" "s" CROSS JOIN LATERAL (VALUES ('guide_viewed', "s"."guide_viewed"), ('first_answer', "s"."first_answer"),
-      ('half_way', "s"."half_way"), ('results_viewed', "s"."results_viewed"), ('badge_generated', "s"."badge_generated"),
-      ('shared', "s"."shared")) AS "step"("name", "reached")
-    WHERE "step"."reached" GROUP BY 1, 2, 3, 4, 5 HAVING sum("s"."sign") <> 0
-  ), "drop_off" AS (
-    SELECT date_trunc('hour', "s"."started_at", 'UTC') AS "hour", date_trunc('day', "s"."started_at", 'UTC') AS "day", "s"."bot",
-      "s"."last_question_index" AS "question_index", "s"."last_question_id" AS "question_id", sum("s"."sign")::int AS "runs"
-    FROM "states" "s" WHERE "s"."first_answer" AND NOT "s"."results_viewed" AND "s"."last_question_id" IS NOT NULL
-    GROUP BY 1, 2, 3, 4, 5 HAVING sum("s"."sign") <> 0
-  ), "funnel_hours" AS (
-    INSERT INTO "quiz_funnel_hours" ("bucket", "bot", "quiz_mode", "step", "runs")
-    SELECT "hour", "bot", "quiz_mode", "step", sum("runs") FROM "funnel" GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-    ON CONFLICT ("bucket", "bot", "quiz_mode", "step") DO UPDATE SET "runs" = "quiz_funnel_hours"."runs" + excluded."runs"
-    RETURNING 1
-  ), "funnel_days" AS (
-    INSERT INTO "quiz_funnel_days" ("bucket", "bot", "quiz_mode", "step", "runs")
-    SELECT "day", "bot", "quiz_mode", "step", sum("runs") FROM "funnel" GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-    ON CONFLICT ("bucket", "bot", "quiz_mode", "step") DO UPDATE SET "runs" = "quiz_funnel_days"."runs" + excluded."runs"
-    RETURNING 1
-  ), "drop_off_hours" AS (
-    INSERT INTO "quiz_drop_off_hours" ("bucket", "bot", "question_index", "question_id", "runs")
-    SELECT "hour", "bot", "question_index", "question_id", sum("runs") FROM "drop_off" GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-    ON CONFLICT ("bucket", "bot", "question_index", "question_id") DO UPDATE SET "runs" = "quiz_drop_off_hours"."runs" + excluded."runs"
-    RETURNING 1
-  )
-  INSERT INTO "quiz_drop_off_days" ("bucket", "bot", "question_index", "question_id", "runs")
-  SELECT "day", "bot", "question_index", "question_id", sum("runs") FROM "drop_off" GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-  ON CONFLICT ("bucket", "bot", "question_index", "question_id") DO UPDATE SET "runs" = "quiz_drop_off_days"."runs" + excluded."runs";
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION "analytics_events_clear_rollups"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  TRUNCATE "analytics_event_hours", "analytics_event_days", "quiz_runs",
-    "quiz_funnel_hours", "quiz_funnel_days", "quiz_drop_off_hours", "quiz_drop_off_days";
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
+CREATE TABLE "mood_hours" (LIKE "analytics_mood_hours" INCLUDING DEFAULTS, CONSTRAINT "mood_hours_pk" PRIMARY KEY("bucket","bot","quiz_mode","mood"));--> statement-breakpoint
+CREATE TABLE "mood_days" (LIKE "analytics_mood_hours" INCLUDING DEFAULTS, CONSTRAINT "mood_days_pk" PRIMARY KEY("bucket","bot","quiz_mode","mood"));--> statement-breakpoint
+CREATE TABLE "question_mood_hours" (LIKE "analytics_question_mood_hours" INCLUDING DEFAULTS, CONSTRAINT "question_mood_hours_pk" PRIMARY KEY("bucket","bot","question_id"));--> statement-breakpoint
+CREATE TABLE "question_mood_days" (LIKE "analytics_question_mood_hours" INCLUDING DEFAULTS, CONSTRAINT "question_mood_days_pk" PRIMARY KEY("bucket","bot","question_id"));--> statement-breakpoint
 -- A statement-level trigger per INSERT into moods: one grouped upsert per counter table for a group-committed batch,
 -- rows taken in key order so concurrent batches cannot deadlock.
 CREATE FUNCTION "moods_roll_up"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "analytics_mood_hours" ("bucket", "bot", "quiz_mode", "mood", "count")
+  INSERT INTO "mood_hours" ("bucket", "bot", "quiz_mode", "mood", "count")
   SELECT date_trunc('hour', "created_at", 'UTC'), "bot", "quiz_mode", "mood", count(*)::int
   FROM "new_moods" GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-  ON CONFLICT ("bucket", "bot", "quiz_mode", "mood") DO UPDATE SET "count" = "analytics_mood_hours"."count" + excluded."count";
+  ON CONFLICT ("bucket", "bot", "quiz_mode", "mood") DO UPDATE SET "count" = "mood_hours"."count" + excluded."count";
 
-  INSERT INTO "analytics_question_mood_hours" ("bucket", "bot", "question_id", "excited", "curious", "neutral", "confused", "stressed")
+  INSERT INTO "question_mood_hours" ("bucket", "bot", "question_id", "excited", "curious", "neutral", "confused", "stressed")
   SELECT date_trunc('hour', "created_at", 'UTC'), "bot", "question_id",
     count(*) FILTER (WHERE "mood" = 'excited'), count(*) FILTER (WHERE "mood" = 'curious'),
     count(*) FILTER (WHERE "mood" = 'neutral'), count(*) FILTER (WHERE "mood" = 'confused'),
     count(*) FILTER (WHERE "mood" = 'stressed')
   FROM "new_moods" GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-  ON CONFLICT ("bucket", "bot", "question_id") DO UPDATE SET "excited" = "analytics_question_mood_hours"."excited" + excluded."excited",
-    "curious" = "analytics_question_mood_hours"."curious" + excluded."curious", "neutral" = "analytics_question_mood_hours"."neutral" + excluded."neutral",
-    "confused" = "analytics_question_mood_hours"."confused" + excluded."confused", "stressed" = "analytics_question_mood_hours"."stressed" + excluded."stressed";
+  ON CONFLICT ("bucket", "bot", "question_id") DO UPDATE SET "excited" = "question_mood_hours"."excited" + excluded."excited",
+    "curious" = "question_mood_hours"."curious" + excluded."curious", "neutral" = "question_mood_hours"."neutral" + excluded."neutral",
+    "confused" = "question_mood_hours"."confused" + excluded."confused", "stressed" = "question_mood_hours"."stressed" + excluded."stressed";
 
-  INSERT INTO "analytics_mood_days" ("bucket", "bot", "quiz_mode", "mood", "count")
+  INSERT INTO "mood_days" ("bucket", "bot", "quiz_mode", "mood", "count")
   SELECT date_trunc('day', "created_at", 'UTC'), "bot", "quiz_mode", "mood", count(*)::int
   FROM "new_moods" GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-  ON CONFLICT ("bucket", "bot", "quiz_mode", "mood") DO UPDATE SET "count" = "analytics_mood_days"."count" + excluded."count";
+  ON CONFLICT ("bucket", "bot", "quiz_mode", "mood") DO UPDATE SET "count" = "mood_days"."count" + excluded."count";
 
-  INSERT INTO "analytics_question_mood_days" ("bucket", "bot", "question_id", "excited", "curious", "neutral", "confused", "stressed")
+  INSERT INTO "question_mood_days" ("bucket", "bot", "question_id", "excited", "curious", "neutral", "confused", "stressed")
   SELECT date_trunc('day', "created_at", 'UTC'), "bot", "question_id",
     count(*) FILTER (WHERE "mood" = 'excited'), count(*) FILTER (WHERE "mood" = 'curious'),
     count(*) FILTER (WHERE "mood" = 'neutral'), count(*) FILTER (WHERE "mood" = 'confused'),
     count(*) FILTER (WHERE "mood" = 'stressed')
   FROM "new_moods" GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-  ON CONFLICT ("bucket", "bot", "question_id") DO UPDATE SET "excited" = "analytics_question_mood_days"."excited" + excluded."excited",
-    "curious" = "analytics_question_mood_days"."curious" + excluded."curious", "neutral" = "analytics_question_mood_days"."neutral" + excluded."neutral",
-    "confused" = "analytics_question_mood_days"."confused" + excluded."confused", "stressed" = "analytics_question_mood_days"."stressed" + excluded."stressed";
+  ON CONFLICT ("bucket", "bot", "question_id") DO UPDATE SET "excited" = "question_mood_days"."excited" + excluded."excited",
+    "curious" = "question_mood_days"."curious" + excluded."curious", "neutral" = "question_mood_days"."neutral" + excluded."neutral",
+    "confused" = "question_mood_days"."confused" + excluded."confused", "stressed" = "question_mood_days"."stressed" + excluded."stressed";
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
 CREATE FUNCTION "moods_clear_rollups"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE "analytics_mood_hours", "analytics_mood_days", "analytics_question_mood_hours", "analytics_question_mood_days";
+  TRUNCATE "mood_hours", "mood_days", "question_mood_hours", "question_mood_days";
   RETURN NULL;
 END
 $$;
@@ -145,39 +59,38 @@ CREATE TRIGGER "moods_roll_up_inserts" AFTER INSERT ON "moods"
 CREATE TRIGGER "moods_clear_rollups_on_truncate" AFTER TRUNCATE ON "moods"
   FOR EACH STATEMENT EXECUTE FUNCTION "moods_clear_rollups"();
 --> statement-breakpoint
--- The counters so far came from mood_tracked events: rebuilt from the stored moods.
-TRUNCATE "analytics_mood_hours", "analytics_mood_days", "analytics_question_mood_hours", "analytics_question_mood_days";--> statement-breakpoint
+-- The moods stored so far.
 CREATE FUNCTION "moods_backfill_roll_up"() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "analytics_mood_hours" ("bucket", "bot", "quiz_mode", "mood", "count")
+  INSERT INTO "mood_hours" ("bucket", "bot", "quiz_mode", "mood", "count")
   SELECT date_trunc('hour', "created_at", 'UTC'), "bot", "quiz_mode", "mood", count(*)::int
   FROM "moods" GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-  ON CONFLICT ("bucket", "bot", "quiz_mode", "mood") DO UPDATE SET "count" = "analytics_mood_hours"."count" + excluded."count";
+  ON CONFLICT ("bucket", "bot", "quiz_mode", "mood") DO UPDATE SET "count" = "mood_hours"."count" + excluded."count";
 
-  INSERT INTO "analytics_question_mood_hours" ("bucket", "bot", "question_id", "excited", "curious", "neutral", "confused", "stressed")
+  INSERT INTO "question_mood_hours" ("bucket", "bot", "question_id", "excited", "curious", "neutral", "confused", "stressed")
   SELECT date_trunc('hour', "created_at", 'UTC'), "bot", "question_id",
     count(*) FILTER (WHERE "mood" = 'excited'), count(*) FILTER (WHERE "mood" = 'curious'),
     count(*) FILTER (WHERE "mood" = 'neutral'), count(*) FILTER (WHERE "mood" = 'confused'),
     count(*) FILTER (WHERE "mood" = 'stressed')
   FROM "moods" GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-  ON CONFLICT ("bucket", "bot", "question_id") DO UPDATE SET "excited" = "analytics_question_mood_hours"."excited" + excluded."excited",
-    "curious" = "analytics_question_mood_hours"."curious" + excluded."curious", "neutral" = "analytics_question_mood_hours"."neutral" + excluded."neutral",
-    "confused" = "analytics_question_mood_hours"."confused" + excluded."confused", "stressed" = "analytics_question_mood_hours"."stressed" + excluded."stressed";
+  ON CONFLICT ("bucket", "bot", "question_id") DO UPDATE SET "excited" = "question_mood_hours"."excited" + excluded."excited",
+    "curious" = "question_mood_hours"."curious" + excluded."curious", "neutral" = "question_mood_hours"."neutral" + excluded."neutral",
+    "confused" = "question_mood_hours"."confused" + excluded."confused", "stressed" = "question_mood_hours"."stressed" + excluded."stressed";
 
-  INSERT INTO "analytics_mood_days" ("bucket", "bot", "quiz_mode", "mood", "count")
+  INSERT INTO "mood_days" ("bucket", "bot", "quiz_mode", "mood", "count")
   SELECT date_trunc('day', "created_at", 'UTC'), "bot", "quiz_mode", "mood", count(*)::int
   FROM "moods" GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-  ON CONFLICT ("bucket", "bot", "quiz_mode", "mood") DO UPDATE SET "count" = "analytics_mood_days"."count" + excluded."count";
+  ON CONFLICT ("bucket", "bot", "quiz_mode", "mood") DO UPDATE SET "count" = "mood_days"."count" + excluded."count";
 
-  INSERT INTO "analytics_question_mood_days" ("bucket", "bot", "question_id", "excited", "curious", "neutral", "confused", "stressed")
+  INSERT INTO "question_mood_days" ("bucket", "bot", "question_id", "excited", "curious", "neutral", "confused", "stressed")
   SELECT date_trunc('day', "created_at", 'UTC'), "bot", "question_id",
     count(*) FILTER (WHERE "mood" = 'excited'), count(*) FILTER (WHERE "mood" = 'curious'),
     count(*) FILTER (WHERE "mood" = 'neutral'), count(*) FILTER (WHERE "mood" = 'confused'),
     count(*) FILTER (WHERE "mood" = 'stressed')
   FROM "moods" GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-  ON CONFLICT ("bucket", "bot", "question_id") DO UPDATE SET "excited" = "analytics_question_mood_days"."excited" + excluded."excited",
-    "curious" = "analytics_question_mood_days"."curious" + excluded."curious", "neutral" = "analytics_question_mood_days"."neutral" + excluded."neutral",
-    "confused" = "analytics_question_mood_days"."confused" + excluded."confused", "stressed" = "analytics_question_mood_days"."stressed" + excluded."stressed";
+  ON CONFLICT ("bucket", "bot", "question_id") DO UPDATE SET "excited" = "question_mood_days"."excited" + excluded."excited",
+    "curious" = "question_mood_days"."curious" + excluded."curious", "neutral" = "question_mood_days"."neutral" + excluded."neutral",
+    "confused" = "question_mood_days"."confused" + excluded."confused", "stressed" = "question_mood_days"."stressed" + excluded."stressed";
 END
 $$;
 --> statement-breakpoint

@@ -220,7 +220,7 @@ const moodCounterColumns = () => ({
   mood: text('mood').notNull(),
   count: integer('count').notNull().default(0),
 });
-/** Stored moods (POST /api/mood) per hour / per UTC day, quiz mode and mood; kept by triggers on moods (migration 0010). */
+/** mood_tracked events per hour / per UTC day, quiz mode and mood (no longer read: the mood figures count mood_hours/days). */
 export const analyticsMoodHours = pgTable('analytics_mood_hours', moodCounterColumns(), (table) => [
   primaryKey({ name: 'analytics_mood_hours_pk', columns: [table.bucket, table.bot, table.quizMode, table.mood] }),
 ]);
@@ -237,12 +237,27 @@ const questionMoodColumns = () => ({
   confused: integer('confused').notNull().default(0),
   stressed: integer('stressed').notNull().default(0),
 });
-/** Stored moods per hour / per UTC day and question, one column per mood; kept by triggers on moods (migration 0010). */
+/** mood_tracked events per hour / per UTC day and question, one column per mood (no longer read: see question_mood_*). */
 export const analyticsQuestionMoodHours = pgTable('analytics_question_mood_hours', questionMoodColumns(), (table) => [
   primaryKey({ name: 'analytics_question_mood_hours_pk', columns: [table.bucket, table.bot, table.questionId] }),
 ]);
 export const analyticsQuestionMoodDays = pgTable('analytics_question_mood_days', questionMoodColumns(), (table) => [
   primaryKey({ name: 'analytics_question_mood_days_pk', columns: [table.bucket, table.bot, table.questionId] }),
+]);
+
+/** Stored moods (POST /api/mood) per hour / per UTC day, quiz mode and mood; kept by triggers on moods (migration 0010). */
+export const moodHours = pgTable('mood_hours', moodCounterColumns(), (table) => [
+  primaryKey({ name: 'mood_hours_pk', columns: [table.bucket, table.bot, table.quizMode, table.mood] }),
+]);
+export const moodDays = pgTable('mood_days', moodCounterColumns(), (table) => [
+  primaryKey({ name: 'mood_days_pk', columns: [table.bucket, table.bot, table.quizMode, table.mood] }),
+]);
+/** Stored moods per hour / per UTC day and question, one column per mood; kept by triggers on moods (migration 0010). */
+export const questionMoodHours = pgTable('question_mood_hours', questionMoodColumns(), (table) => [
+  primaryKey({ name: 'question_mood_hours_pk', columns: [table.bucket, table.bot, table.questionId] }),
+]);
+export const questionMoodDays = pgTable('question_mood_days', questionMoodColumns(), (table) => [
+  primaryKey({ name: 'question_mood_days_pk', columns: [table.bucket, table.bot, table.questionId] }),
 ]);
 
 /** One row per quiz run (the quizSessionId of its events): when it started and how far it got. */

@@ -129,6 +129,7 @@ describeEachDatabase(
         questionIndex: index,
         quizMode: 'STANDARD',
         mood: index === 31 ? 'calm\ud800' : 'calm',
+        bot: false,
       }));
       expect(await refusedItems(writers.moods, moods)).toEqual([31]);
       expect(await count(sql`select count(*)::int as count from moods where question_id = ${marker}`)).toBe(49);

@@ -178,3 +178,38 @@ test.describe('Kept results at 375 px wide', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
+
+test.describe('How clear a result is, in words', () => {
+  const cases = [
+    { pattern: 'c', sentence: 'Clear result: a retake would very likely give Hustler again' },
+    { pattern: 'ccccccccbbbbbbdddeee', sentence: 'Close call between Hustler and Pragmatist' },
+    { pattern: 'abcde', sentence: 'Mixed profile: no type stands out' },
+  ];
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 667 }]) {
+    for (const theme of THEMES) {
+      test(`the clarity sentence shows on /results, /r/{token} and the compare page (${theme.name}, ${viewport.width} px)`, async ({ page, request }) => {
+        await page.setViewportSize(viewport);
+        await useTheme(page, theme);
+        await page.goto('/');
+        for (const { pattern, sentence } of cases) {
+          const submitted = await submitThroughApi(request, pattern);
+          const { resultToken, compareCode, ...result } = submitted;
+          await page.evaluate((stored) => sessionStorage.setItem('quizResult', JSON.stringify(stored)), result);
+          await page.goto('/results');
+          await expect(page.getByTestId('result-clarity')).toHaveText(sentence);
+          await page.goto(`/r/${resultToken}`);
+          await expect(page.getByRole('region', { name: 'Keep your result' })).toBeVisible();
+          await expect(page.getByTestId('result-clarity')).toHaveText(sentence);
+          // The same result on both sides: this browser holds the result but not its link, as a co-founder would.
+          await page.evaluate(() => sessionStorage.removeItem('quizResultLink'));
+          await page.goto(`/compare/${compareCode}`);
+          await expect(page.getByRole('region', { name: 'How your types complement' })).toBeVisible();
+          await expect(page.getByTestId('result-clarity')).toHaveText([sentence, sentence]);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        }
+        await settled(page);
+        await expectNoSeriousAxeViolations(page);
+      });
+    }
+  }
+});

@@ -423,7 +423,7 @@ test.describe('Results', () => {
     await expect(traits.getByRole('listitem').filter({ hasText: 'Risk' })).toContainText('50%');
     await expect(traits.getByRole('listitem').filter({ hasText: 'Analysis' })).toContainText('15%');
     await expect(page.getByRole('heading', { name: 'Successful Hustlers' })).toBeVisible();
-    await expect(page.getByText('Gary Vaynerchuk')).toBeVisible();
+    await expect(page.getByText('Daymond John')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Complementary DNA Types' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Leveraging Your Entrepreneurial DNA' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Retake Quiz' })).toHaveAttribute('href', '/');

@@ -15,3 +15,5 @@ export * from './rules/question-bank';
 export * from './rules/analytics-paths';
 export * from './api-error-codes';
 export * from './rules/crossword-leagues';
+export * from './rules/question-selection';
+export * from './rules/result-confidence';

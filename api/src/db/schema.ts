@@ -98,7 +98,7 @@ export const questions = pgTable(
 );
 
 /**
- * Stored answers per question and how many of them chose the type that became the respondent's primary type, kept in
+ * Stored answers per question and how many of them matched the respondent's other answers (item-rest), kept in
  * step with quiz_results by statement-level triggers (migration 0003) whoever writes the results, so item
  * statistics never scan the results.
  */
@@ -106,6 +106,11 @@ export const questionAnswerCounts = pgTable('question_answer_counts', {
   questionId: integer('question_id').primaryKey(),
   responses: integer('responses').notNull().default(0),
   matches: integer('matches').notNull().default(0),
+  /**
+   * Item-rest matches in sixtieths of an answer (migration 0009; the rule is in shared/question-bank/diagnostic-power.ts):
+   * what diagnosticPower is computed from. `matches` (self-inclusive) is kept in step for the previous release only.
+   */
+  restMatchSixtieths: integer('rest_match_sixtieths').notNull().default(0),
 });
 
 export const quizResults = pgTable(
@@ -169,6 +174,8 @@ export const moods = pgTable(
     quizMode: text('quiz_mode').notNull(),
     mood: text('mood').notNull(),
     createdAt: createdAt(),
+    /** Given by a known bot or headless browser (by the request's user agent), as analytics events are flagged. */
+    bot: boolean('bot').notNull().default(false),
   },
   (table) => [index('moods_question_idx').on(table.questionId, table.mood), index('moods_mood_idx').on(table.mood)],
 );
@@ -213,7 +220,7 @@ const moodCounterColumns = () => ({
   mood: text('mood').notNull(),
   count: integer('count').notNull().default(0),
 });
-/** mood_tracked events per hour / per UTC day, quiz mode and mood. */
+/** mood_tracked events per hour / per UTC day, quiz mode and mood (no longer read: the mood figures count mood_hours/days). */
 export const analyticsMoodHours = pgTable('analytics_mood_hours', moodCounterColumns(), (table) => [
   primaryKey({ name: 'analytics_mood_hours_pk', columns: [table.bucket, table.bot, table.quizMode, table.mood] }),
 ]);
@@ -230,12 +237,27 @@ const questionMoodColumns = () => ({
   confused: integer('confused').notNull().default(0),
   stressed: integer('stressed').notNull().default(0),
 });
-/** mood_tracked events per hour / per UTC day and question, one column per mood. */
+/** mood_tracked events per hour / per UTC day and question, one column per mood (no longer read: see question_mood_*). */
 export const analyticsQuestionMoodHours = pgTable('analytics_question_mood_hours', questionMoodColumns(), (table) => [
   primaryKey({ name: 'analytics_question_mood_hours_pk', columns: [table.bucket, table.bot, table.questionId] }),
 ]);
 export const analyticsQuestionMoodDays = pgTable('analytics_question_mood_days', questionMoodColumns(), (table) => [
   primaryKey({ name: 'analytics_question_mood_days_pk', columns: [table.bucket, table.bot, table.questionId] }),
+]);
+
+/** Stored moods (POST /api/mood) per hour / per UTC day, quiz mode and mood; kept by triggers on moods (migration 0010). */
+export const moodHours = pgTable('mood_hours', moodCounterColumns(), (table) => [
+  primaryKey({ name: 'mood_hours_pk', columns: [table.bucket, table.bot, table.quizMode, table.mood] }),
+]);
+export const moodDays = pgTable('mood_days', moodCounterColumns(), (table) => [
+  primaryKey({ name: 'mood_days_pk', columns: [table.bucket, table.bot, table.quizMode, table.mood] }),
+]);
+/** Stored moods per hour / per UTC day and question, one column per mood; kept by triggers on moods (migration 0010). */
+export const questionMoodHours = pgTable('question_mood_hours', questionMoodColumns(), (table) => [
+  primaryKey({ name: 'question_mood_hours_pk', columns: [table.bucket, table.bot, table.questionId] }),
+]);
+export const questionMoodDays = pgTable('question_mood_days', questionMoodColumns(), (table) => [
+  primaryKey({ name: 'question_mood_days_pk', columns: [table.bucket, table.bot, table.questionId] }),
 ]);
 
 /** One row per quiz run (the quizSessionId of its events): when it started and how far it got. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QUIZ } from '../constants';
 import { CATEGORY_KEYS, TRAITS } from '../domain';
 import { COMPARE_CODE_PATTERN, RESULT_TOKEN_PATTERN } from '../rules/quiz-results';
+import { RESULT_CLARITIES } from '../rules/result-confidence';
 import {
   entrepreneurTypeSchema,
   moodSchema,
@@ -97,6 +98,12 @@ export const quizResultSchema = z.object({
   balanceScore: percentageSchema.optional(),
   dominantTraitScore: percentageSchema.optional(),
   personalityTraits: personalityTraitsSchema.optional(),
+  /**
+   * Estimated probability that a retake gives the same primary type, and what that means in words (rules of
+   * result-confidence.ts). Added later: results stored before them have neither, and readers treat both as optional.
+   */
+  stability: z.number().min(0).max(1).optional(),
+  clarity: z.enum(RESULT_CLARITIES).optional(),
   /** The stored result's id (added by this product; results-side code treats it as optional). */
   resultId: printableIdSchema(64).optional(),
 });

@@ -77,6 +77,7 @@ export const BACKUP_TABLES: TableSpec[] = [
       { key: 'quizMode', column: 'quiz_mode', type: 'text' },
       { key: 'mood', column: 'mood', type: 'text' },
       createdAt,
+      { key: 'bot', column: 'bot', type: 'bool', before: () => false },
     ],
   },
   {

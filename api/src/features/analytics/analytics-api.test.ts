@@ -44,7 +44,11 @@ describeEachDatabase(
     const db = () => server().context.database.db;
     const adminGet = <T>(path: string) => get<T>(server().url, path, admin.headers());
 
-    /** Stores events in one INSERT, the way the tracking batch writer does (the counters follow by trigger). */
+    /**
+     * Stores events in one INSERT, the way the tracking batch writer does (the counters follow by trigger). A browser
+     * that tracks a mood also stores it with POST /api/mood: each mood_tracked event comes with its mood row, which is
+     * what the mood counters count.
+     */
     async function storeEvents(events: StoredEvent[]) {
       const rows = events.map((item) => ({
         event: item.event,
@@ -57,6 +61,14 @@ describeEachDatabase(
         insert into analytics_events (event, data, created_at, bot, user_agent)
         select event, data, created_at, bot, user_agent
         from json_to_recordset(${JSON.stringify(rows)}::json) as x(event text, data jsonb, created_at timestamptz, bot boolean, user_agent text)`);
+      const moods = events
+        .filter((item) => item.event === 'mood_tracked')
+        .map((item) => ({ ...item.data, createdAt: item.at.toISOString(), bot: item.bot ?? false }));
+      await db().execute(sql`
+        insert into moods (question_id, question_index, quiz_mode, mood, created_at, bot)
+        select "questionId", "questionIndex", "quizMode", mood, "createdAt", bot
+        from json_to_recordset(${JSON.stringify(moods)}::json)
+          as x("questionId" integer, "questionIndex" smallint, "quizMode" text, mood text, "createdAt" timestamptz, bot boolean)`);
     }
 
     /** The events of one quiz run: the guide, `answered` answers of `total` (each with a mood), then the given extras. */

@@ -11,7 +11,7 @@ export function emptyMoodCounts(): Record<Mood, number> {
   return Object.fromEntries(MOODS.map((mood) => [mood, 0])) as Record<Mood, number>;
 }
 
-/** The sums of the per-mood columns of analytics_question_mood_*, one output column per mood. */
+/** The sums of the per-mood columns of question_mood_* (stored moods), one output column per mood. */
 export const moodSums = sql.join(
   MOODS.map((mood) => sql`sum(${sql.identifier(mood)})::int as ${sql.identifier(mood)}`),
   sql`, `,
@@ -43,7 +43,7 @@ export async function dropOffQuestions(db: Database, range: AnalyticsRange, limi
   if (questionIds.length > 0) {
     const moodRows = rowsOf<{ questionId: number } & Record<Mood, number>>(
       await db.execute(sql`
-        select question_id as "questionId", ${moodSums} from ${counterTable('analytics_question_mood', range)}
+        select question_id as "questionId", ${moodSums} from ${counterTable('question_mood', range)}
         where ${currentPeriod(range)} and ${botFilter(range)} and question_id in (${sql.join(questionIds.map((id) => sql`${id}`), sql`, `)})
         group by 1`),
     );

@@ -8,7 +8,7 @@ import { botFilter, bothPeriods, counterTable, currentPeriod, describeRange, per
 
 type Period = 'current' | 'previous';
 
-/** Per row of analytics_question_mood_*: the sum of its moods' difficulty scores, and its number of moods. */
+/** Per row of question_mood_*: the sum of its moods' difficulty scores, and its number of moods. */
 const weightedScore = sql.join(
   MOODS.map((mood) => sql`${sql.raw(String(MOOD_DIFFICULTY_SCORES[mood]))} * ${sql.identifier(mood)}`),
   sql` + `,
@@ -18,9 +18,9 @@ const moodTotal = sql.join(
   sql` + `,
 );
 
-/** Moods given in the range (mood_tracked events): per mood against the previous period, per day, per quiz mode, and the hardest questions. */
+/** Moods stored in the range (POST /api/mood; the counters are kept from the moods table): per mood against the previous period, per day, per quiz mode, and the hardest questions. */
 export async function rangeMoods(db: Database, range: AnalyticsRange): Promise<RangeMoods> {
-  const table = counterTable('analytics_mood', range);
+  const table = counterTable('mood', range);
   const [periodRows, dayRows, modeRows, hardestRows] = await Promise.all([
     db.execute(sql`
       select ${periodOf(sql`bucket`, range)} as period, mood, sum(count)::int as count from ${table}
@@ -35,7 +35,7 @@ export async function rangeMoods(db: Database, range: AnalyticsRange): Promise<R
       select scored.question_id as "questionId", q.text, scored.score::float8 as score, scored.count
       from (
         select question_id, sum(${weightedScore})::float8 / sum(${moodTotal}) as score, sum(${moodTotal})::int as count
-        from ${counterTable('analytics_question_mood', range)}
+        from ${counterTable('question_mood', range)}
         where ${currentPeriod(range)} and ${botFilter(range)} group by question_id having sum(${moodTotal}) >= ${HARDEST_QUESTION_MIN_MOODS}
       ) scored join questions q on q.id = scored.question_id
       order by scored.score desc, scored.count desc, scored.question_id asc limit ${HARDEST_QUESTIONS_LIMIT}`),

@@ -17,6 +17,7 @@ export interface StoredMood {
   questionIndex: number;
   quizMode: QuizMode;
   mood: string;
+  bot: boolean;
 }
 
 /**
@@ -50,10 +51,11 @@ export async function insertMoods(db: Database, moods: readonly StoredMood[]): P
     question_index: mood.questionIndex,
     quiz_mode: mood.quizMode,
     mood: mood.mood,
+    bot: mood.bot,
   }));
   await db.execute(sql`
-    insert into moods (question_id, question_index, quiz_mode, mood)
-    select question_id, question_index, quiz_mode, mood
+    insert into moods (question_id, question_index, quiz_mode, mood, bot)
+    select question_id, question_index, quiz_mode, mood, bot
     from json_to_recordset(${JSON.stringify(rows)}::json)
-      as x(question_id integer, question_index smallint, quiz_mode text, mood text)`);
+      as x(question_id integer, question_index smallint, quiz_mode text, mood text, bot boolean)`);
 }

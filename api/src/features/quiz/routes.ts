@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { moodRequestSchema, submitQuizRequestSchema, type OkResponse } from '@edna/shared-contracts';
 import type { AppContext } from '../../app-context';
+import { isBotUserAgent } from '../../lib/bot-user-agent';
 import { parseBody } from '../../lib/validate';
 import { createKeptResultRouter } from './result-routes';
 import { createQuizService } from './service';
@@ -33,7 +34,7 @@ export function createQuizRouter(context: AppContext): Router {
   });
 
   router.post('/mood', async (req, res) => {
-    await quiz.recordMood(parseBody(req, moodRequestSchema));
+    await quiz.recordMood(parseBody(req, moodRequestSchema), { bot: isBotUserAgent(req.headers['user-agent']) });
     res.status(201).json({ ok: true } satisfies OkResponse);
   });
 

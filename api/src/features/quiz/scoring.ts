@@ -16,6 +16,7 @@ import {
   type QuizResult,
   type Trait,
 } from '@edna/shared-contracts';
+import { confidenceOf } from './confidence';
 
 export interface ScoredAnswer {
   optionId: OptionId;
@@ -138,7 +139,10 @@ export function secondaryCategoryOf(counts: readonly number[], ranking: readonly
   return ENTREPRENEUR_TYPES[second];
 }
 
-/** The quiz result (type counts, primary type and traits) for a list of (already validated, non-empty) answers. */
+/**
+ * The quiz result (type counts, primary type, traits, and how far a retake would agree: confidence.ts) for a list of
+ * (already validated, non-empty) answers.
+ */
 export function scoreAnswers(answers: readonly ScoredAnswer[]): QuizScore {
   if (answers.length === 0) throw new RangeError('scoreAnswers needs at least one answer');
   const counts = countByType(answers);
@@ -157,5 +161,6 @@ export function scoreAnswers(answers: readonly ScoredAnswer[]): QuizScore {
     balanceScore: balanceScore(counts),
     dominantTraitScore: dominantTraitScore(counts),
     personalityTraits: traits,
+    ...confidenceOf(counts, ranking[0]!),
   };
 }

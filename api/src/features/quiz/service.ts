@@ -21,7 +21,8 @@ export interface QuizService {
   /** The active questions as JSON, plain and gzipped. */
   questionListJson(): Promise<{ plain: Buffer; gzip: Buffer }>;
   submitQuiz(request: SubmitQuizRequest): Promise<SubmitQuizResponse>;
-  recordMood(request: MoodRequest): Promise<void>;
+  /** Stores a mood; `bot` when the request came from a known bot or headless browser (the analytics filter it). */
+  recordMood(request: MoodRequest, meta: { bot: boolean }): Promise<void>;
   /** Resolves once every queued write is committed and the diagnosticPower schedule has stopped (graceful shutdown). */
   flush(): Promise<void>;
 }
@@ -122,7 +123,7 @@ export function createQuizService({ database, config, logger }: Pick<AppContext,
       return { ...result, resultToken: link.token, compareCode: link.compareCode };
     },
 
-    async recordMood(request) {
+    async recordMood(request, { bot }) {
       const questions = await resolveQuestions([request.questionId]);
       if (!questions.has(request.questionId)) {
         throw notFound(`Question ${request.questionId} does not exist.`, 'question_not_found');
@@ -132,6 +133,7 @@ export function createQuizService({ database, config, logger }: Pick<AppContext,
         questionIndex: request.questionIndex,
         quizMode: request.quizMode,
         mood: request.mood,
+        bot,
       });
     },
 

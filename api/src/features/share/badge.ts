@@ -87,7 +87,9 @@ function typeBadgeSvg(type: EntrepreneurType): string {
 
 const MIX_LEFT = 80;
 const MIX_WIDTH = 1040;
-const MIX_BAR_Y = 392;
+const MIX_BAR_Y = 370;
+/** Baseline of the result's clarity sentence, between the mix and the footer. */
+const CONFIDENCE_Y = 530;
 const MIX_BAR_HEIGHT = 36;
 
 /**
@@ -106,17 +108,20 @@ function mixSvg(mix: TypeMix): string {
   const column = MIX_WIDTH / TYPE_INFO.length;
   const labels = TYPE_INFO.map((info, index) => {
     const left = MIX_LEFT + index * column;
-    return `<rect x="${left}" y="${MIX_BAR_Y + 62}" width="18" height="18" rx="4" fill="${TYPE_COLORS[info.type].accent}"/>
-    <text x="${left + 28}" y="${MIX_BAR_Y + 79}" font-family="Inter" font-weight="400" font-size="24" fill="#d9dcf0">${text(info.type)}</text>
-    <text x="${left}" y="${MIX_BAR_Y + 124}" font-family="Inter" font-weight="700" font-size="36" fill="#ffffff">${Math.round(mix[info.key])}%</text>`;
+    return `<rect x="${left}" y="${MIX_BAR_Y + 54}" width="18" height="18" rx="4" fill="${TYPE_COLORS[info.type].accent}"/>
+    <text x="${left + 28}" y="${MIX_BAR_Y + 71}" font-family="Inter" font-weight="400" font-size="24" fill="#d9dcf0">${text(info.type)}</text>
+    <text x="${left}" y="${MIX_BAR_Y + 112}" font-family="Inter" font-weight="700" font-size="36" fill="#ffffff">${Math.round(mix[info.key])}%</text>`;
   });
   return `<clipPath id="mix-bar"><rect x="${MIX_LEFT}" y="${MIX_BAR_Y}" width="${MIX_WIDTH}" height="${MIX_BAR_HEIGHT}" rx="${MIX_BAR_HEIGHT / 2}"/></clipPath>
   <g clip-path="url(#mix-bar)"><rect x="${MIX_LEFT}" y="${MIX_BAR_Y}" width="${MIX_WIDTH}" height="${MIX_BAR_HEIGHT}" fill="#2a2e50"/>${segments.join('')}</g>
   ${labels.join('\n  ')}`;
 }
 
-/** The badge of a kept result: "I'm a", the primary type and its description, then the five-type mix. */
-function mixBadgeSvg(type: EntrepreneurType, mix: TypeMix): string {
+/**
+ * The badge of a kept result: "I'm a", the primary type and its description, the five-type mix, then how clear the
+ * result is in words (its clarity sentence; none for a result stored before results carried one).
+ */
+function mixBadgeSvg(type: EntrepreneurType, mix: TypeMix, confidence: string | null): string {
   const { accent } = TYPE_COLORS[type];
   const typeSize = type.length > 10 ? 96 : 108;
   return badgeDocument(
@@ -124,18 +129,19 @@ function mixBadgeSvg(type: EntrepreneurType, mix: TypeMix): string {
     `<text x="80" y="190" font-family="Inter" font-weight="400" font-size="40" fill="#d9dcf0">I’m a</text>
   <text x="76" y="${190 + typeSize}" font-family="Inter" font-weight="700" font-size="${typeSize}" fill="${accent}">${text(type)}</text>
   <text x="80" y="352" font-family="Inter" font-weight="700" font-size="34" fill="#ffffff">${text(sentenceCase(TYPE_INFO_BY_TYPE[type].description))}</text>
-  ${mixSvg(mix)}`,
+  ${mixSvg(mix)}${confidence ? `
+  <text x="80" y="${CONFIDENCE_Y}" font-family="Inter" font-weight="700" font-size="28" fill="#ffffff">${text(confidence)}</text>` : ''}`,
   );
 }
 
 /** The badge as SVG: with the five-type mix of a kept result when there is one, else the type alone. */
-export function badgeSvg(type: EntrepreneurType, mix?: TypeMix | null): string {
-  return mix ? mixBadgeSvg(type, mix) : typeBadgeSvg(type);
+export function badgeSvg(type: EntrepreneurType, mix?: TypeMix | null, confidence: string | null = null): string {
+  return mix ? mixBadgeSvg(type, mix, confidence) : typeBadgeSvg(type);
 }
 
 /** Renders the badge PNG with the embedded Inter font (no system fonts, so every server draws the same image). */
-export function renderBadgePng(type: EntrepreneurType, mix?: TypeMix | null, width: BadgeWidth = BADGE_WIDTH): Buffer {
-  const resvg = new Resvg(badgeSvg(type, mix), {
+export function renderBadgePng(type: EntrepreneurType, mix?: TypeMix | null, width: BadgeWidth = BADGE_WIDTH, confidence: string | null = null): Buffer {
+  const resvg = new Resvg(badgeSvg(type, mix, confidence), {
     fitTo: width === BADGE_WIDTH ? { mode: 'original' } : { mode: 'width', value: width },
     font: { fontFiles: interFontFiles(), loadSystemFonts: false, defaultFontFamily: 'Inter' },
   });
@@ -146,17 +152,17 @@ export function renderBadgePng(type: EntrepreneurType, mix?: TypeMix | null, wid
 const CACHE_LIMIT = 256;
 const cache = new Map<string, Buffer>();
 
-const badgeKey = (type: EntrepreneurType, mix: TypeMix | null | undefined, width: BadgeWidth) =>
-  `${width}|${mix ? `${type}|${CATEGORY_KEYS.map((key) => Math.round(mix[key])).join(',')}` : type}`;
+const badgeKey = (type: EntrepreneurType, mix: TypeMix | null | undefined, width: BadgeWidth, confidence: string | null) =>
+  `${width}|${mix ? `${type}|${CATEGORY_KEYS.map((key) => Math.round(mix[key])).join(',')}|${confidence ?? ''}` : type}`;
 
-/** The badge PNG of a type (and mix) at a width, rendered once and kept while recently used. */
-export function badgePng(type: EntrepreneurType, mix?: TypeMix | null, width: BadgeWidth = BADGE_WIDTH): Buffer {
-  const key = badgeKey(type, mix, width);
+/** The badge PNG of a type (and mix and clarity sentence) at a width, rendered once and kept while recently used. */
+export function badgePng(type: EntrepreneurType, mix?: TypeMix | null, width: BadgeWidth = BADGE_WIDTH, confidence: string | null = null): Buffer {
+  const key = badgeKey(type, mix, width, confidence);
   let png = cache.get(key);
   if (png) {
     cache.delete(key);
   } else {
-    png = renderBadgePng(type, mix, width);
+    png = renderBadgePng(type, mix, width, confidence);
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   }
   cache.set(key, png);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { typeMixOf, type EntrepreneurType, type QuizResult, type TypeMix } from '@edna/shared-contracts';
+import { claritySentence, typeMixOf, type EntrepreneurType, type QuizResult, type TypeMix } from '@edna/shared-contracts';
 import { quizResults, shareBadges } from '../../db/schema';
 import type { Database } from '../../lib/db';
 
@@ -8,6 +8,8 @@ export interface ShareBadge {
   type: EntrepreneurType;
   /** The five-type mix of the kept result the share belongs to; null for a share of a type alone. */
   mix: TypeMix | null;
+  /** The kept result's clarity sentence ("Clear result: …"); null without a kept result or for one stored before it. */
+  confidence: string | null;
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -38,5 +40,6 @@ export async function findShareBadge(db: Database, id: string): Promise<ShareBad
     .where(eq(shareBadges.id, id))
     .limit(1);
   if (!row) return null;
-  return { id: row.id, type: row.type as EntrepreneurType, mix: row.result ? typeMixOf(row.result as QuizResult) : null };
+  const result = row.result as QuizResult | null;
+  return { id: row.id, type: row.type as EntrepreneurType, mix: result ? typeMixOf(result) : null, confidence: result ? claritySentence(result) : null };
 }

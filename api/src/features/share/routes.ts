@@ -70,7 +70,7 @@ export function createSharePageRouter({ database, config }: AppContext): Router 
       } else {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       }
-      res.type('png').send(badgePng(share.type, share.mix, width));
+      res.type('png').send(badgePng(share.type, share.mix, width, share.confidence));
     };
   router.get('/share/:id/badge.png', serveBadge(BADGE_WIDTH));
   router.get(`/share/:id/badge-${BADGE_PAGE_WIDTH}.png`, serveBadge(BADGE_PAGE_WIDTH));

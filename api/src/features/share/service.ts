@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { typeMixOf, type EntrepreneurType, type GenerateShareBadgeRequest, type TypeMix } from '@edna/shared-contracts';
+import { claritySentence, typeMixOf, type EntrepreneurType, type GenerateShareBadgeRequest, type TypeMix } from '@edna/shared-contracts';
 import type { Database } from '../../lib/db';
 import { badRequest, notFound } from '../../lib/errors';
 import { findResultByToken } from '../../shared/kept-results';
@@ -30,6 +30,7 @@ export interface GeneratedBadge {
 export async function generateShareBadge(db: Database, request: GenerateShareBadgeRequest): Promise<GeneratedBadge> {
   let resultId: string | null = null;
   let mix: TypeMix | null = null;
+  let confidence: string | null = null;
   if (request.resultToken) {
     const kept = await findResultByToken(db, request.resultToken);
     if (!kept) throw resultGone();
@@ -38,9 +39,10 @@ export async function generateShareBadge(db: Database, request: GenerateShareBad
     }
     resultId = kept.id;
     mix = typeMixOf(kept.result);
+    confidence = claritySentence(kept.result);
   }
   const id = randomBytes(9).toString('base64url');
-  badgePng(request.type, mix);
+  badgePng(request.type, mix, undefined, confidence);
   if (!(await insertShareBadge(db, { id, type: request.type, resultId }))) throw resultGone();
   return { id, type: request.type, mix };
 }

@@ -1,12 +1,35 @@
 /**
  * diagnosticPower from stored answers (pure: which rows change; store.ts reads the counts and writes the changes).
  *
+ * An answer's match is item-rest: whether its option names the type that comes first in the respondent's OTHER
+ * answers (the answer itself left out, so it cannot vote for itself). When several types tie for first in the rest,
+ * the answer counts as 1 / (tied types) of a match if it names one of them. A random answer is independent of the
+ * rest, so it matches exactly one time in five and chance maps to a diagnosticPower of exactly 0.5. Matches are
+ * stored in sixtieths of an answer (60 = the least common multiple of 1..5, so every share is whole);
+ * migration 0009 keeps the same rule in SQL (rest_match_sixtieths).
+ *
  * Until a question has DIAGNOSTIC_POWER_MIN_RESPONSES stored answers its seed value is in force. From then on its
  * observed discrimination, mapped onto (0, 1] (diagnosticPowerFromDiscrimination in shared-contracts), is in force,
  * stored with the time it was computed and the number of answers counted. Should answers be deleted so that fewer
  * than the threshold remain, the seed value is in force again.
  */
-import { DIAGNOSTIC_POWER_MIN_RESPONSES, observedDiagnosticPower } from '@edna/shared-contracts';
+import { DIAGNOSTIC_POWER_MIN_RESPONSES, OPTION_IDS, observedDiagnosticPower } from '@edna/shared-contracts';
+
+/** Sixtieths of an answer: every tie share 1/1..1/5 is a whole number of them. */
+export const MATCH_UNITS_PER_ANSWER = 60;
+
+/**
+ * The item-rest match of the answer at `position` (0-based) of a submission whose options are `optionIds` (one
+ * letter per answer), in sixtieths: 60 / (tied types) when its option's type is first (or tied first) among the other
+ * answers, else 0.
+ */
+export function restMatchSixtieths(optionIds: string, position: number): number {
+  const answer = optionIds[position];
+  const rest = OPTION_IDS.map((id) => [...optionIds].filter((letter) => letter === id).length - (id === answer ? 1 : 0));
+  const top = Math.max(...rest);
+  const tied = rest.filter((count) => count === top).length;
+  return rest[OPTION_IDS.indexOf(answer as (typeof OPTION_IDS)[number])] === top ? MATCH_UNITS_PER_ANSWER / tied : 0;
+}
 
 export interface PowerState {
   id: number;
@@ -14,7 +37,7 @@ export interface PowerState {
   seedDiagnosticPower: number | null;
   diagnosticPowerComputedAt: Date | null;
   diagnosticPowerResponses: number | null;
-  /** Stored answers to the question, and how many chose the type that became the respondent's primary type. */
+  /** Stored answers to the question, and their item-rest matches (in answers: sixtieths / 60). */
   responses: number;
   matches: number;
 }

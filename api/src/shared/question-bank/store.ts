@@ -10,7 +10,7 @@ import type { Database } from '../../lib/db';
 import { rowsOf } from '../../lib/db';
 import { createQuestionCatalog, type QuestionCatalog, type StoredQuestion } from './catalog';
 import type { ContentItem } from './content-check';
-import { planPowerUpdates } from './diagnostic-power';
+import { MATCH_UNITS_PER_ANSWER, planPowerUpdates } from './diagnostic-power';
 import { planSeedUpgrade, type SeedItem, type SeedStep } from './seed-upgrade';
 
 /** Advisory lock ids (the migration lock is 827364501): one process seeds at a time, one refreshes at a time. */
@@ -227,14 +227,14 @@ export interface QuestionWithAnswers {
   situation: string;
   replacedBy: number | null;
   createdAt: Date;
-  /** Stored answers to the question, and how many chose the type that became the respondent's primary type. */
+  /** Stored answers to the question, and their item-rest matches in answers (diagnostic-power.ts). */
   responses: number;
   matches: number;
 }
 
 const answerColumns = {
   responses: sql<number>`coalesce(${questionAnswerCounts.responses}, 0)::int`,
-  matches: sql<number>`coalesce(${questionAnswerCounts.matches}, 0)::int`,
+  matches: sql<number>`coalesce(${questionAnswerCounts.restMatchSixtieths}, 0)::float8 / ${sql.raw(String(MATCH_UNITS_PER_ANSWER))}`,
 };
 
 /** Every question, active or not, by id, with its answer counts (one row per question: the counts are kept by trigger). */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, Skeleton, useDocumentTitle, visuallyHidden } from '@edna/ui-kit';
-import { STORAGE_KEYS, TYPE_INFO, TYPE_INFO_BY_TYPE, comparePath } from '@edna/shared-contracts/rules';
+import { STORAGE_KEYS, TYPE_INFO, TYPE_INFO_BY_TYPE, claritySentence, comparePath } from '@edna/shared-contracts/rules';
 import type { QuizResult } from '@edna/shared-contracts';
 import { readSession } from '../../../shared/browser-storage';
 import { Muted, PageColumn, SectionTitle } from '../../../shared/layout';
@@ -146,6 +146,7 @@ function Comparison({ mine, partner, myCompareCode }: { mine: ScoredResult; part
 function PersonCard({ label, result }: { label: string; result: ScoredResult }) {
   const index = TYPE_INFO.findIndex((info) => info.type === result.primaryCategory);
   const headingId = `person-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  const clarity = claritySentence(result);
   return (
     <Person as="section" aria-labelledby={headingId} $index={index}>
       <Muted>{label}</Muted>
@@ -154,6 +155,7 @@ function PersonCard({ label, result }: { label: string; result: ScoredResult }) 
         {result.primaryCategory}
       </h2>
       <p>{capitalize(TYPE_INFO_BY_TYPE[result.primaryCategory].description)}.</p>
+      {clarity && <Clarity data-testid="result-clarity">{clarity}</Clarity>}
       <TypeBreakdown result={result} />
     </Person>
   );
@@ -193,6 +195,10 @@ const Person = styled(Card)<{ $index: number }>`
   h2 {
     font-size: clamp(1.5rem, 6vw, 2rem);
   }
+`;
+
+const Clarity = styled.p`
+  font-weight: 700;
 `;
 
 const HiddenLabel = styled.span`

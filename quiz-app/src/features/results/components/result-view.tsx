@@ -10,6 +10,7 @@ import {
   TRAITS,
   TYPE_INFO,
   TYPE_INFO_BY_TYPE,
+  claritySentence,
   primaryTypeLead,
   traitPercent,
   typePlural,
@@ -55,6 +56,7 @@ export function ResultView({ result, link, percentiles, status, aside }: ResultV
   const [shareOpen, setShareOpen] = useState(false);
   const shareButton = useRef<HTMLButtonElement>(null);
   const tie = tieHeadline(result);
+  const clarity = claritySentence(result);
   const secondary = shownSecondaryType(result);
   const mixText = TYPE_INFO.map((info, index) => `${info.type} ${percentageOf(result, index)}%`).join(', ');
 
@@ -99,6 +101,7 @@ export function ResultView({ result, link, percentiles, status, aside }: ResultV
         <Eyebrow>{RESULT_HEADING.primaryEyebrow}</Eyebrow>
         <PrimaryName id="primary-type">{type}</PrimaryName>
         <Lead>{primaryTypeLead(type)}</Lead>
+        {clarity && <Highlight data-testid="result-clarity">{clarity}</Highlight>}
         {percentiles && <Highlight>{percentileSentence(type, percentiles.byCategory[TYPE_INFO_BY_TYPE[type].key])}.</Highlight>}
         {tie && (
           <p>

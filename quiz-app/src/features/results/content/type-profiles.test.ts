@@ -12,6 +12,14 @@ describe('type profiles', () => {
     expect(timesNamed).toEqual(ENTREPRENEUR_TYPES.map(() => 2));
   });
 
+  it('names complements both ways: if a type names another, that one names it back', () => {
+    for (const { type, profile } of profiles) {
+      for (const complement of profile.complements) {
+        expect([type, TYPE_PROFILES[complement.type].complements.map((named) => named.type)]).toEqual([type, expect.arrayContaining([type])]);
+      }
+    }
+  });
+
   it('lists each well-known person once, with a short reason that does not hang on a current job title', () => {
     const people = profiles.flatMap(({ profile }) => profile.famous);
     expect(new Set(people.map((person) => person.name)).size).toBe(people.length);

@@ -22,8 +22,13 @@ export interface TypeProfile {
 /**
  * What the results page says about each type. The well-known people are founders whose own story shows the type (said
  * in knownFor, in words that stay true: what they founded or did, not a title they may lose), from several continents,
- * and none with a record of fraud, wartime collaboration or similar misconduct. Each type is the complement of exactly
- * two others, so no type is left out of 'Complementary DNA Types'.
+ * and none with a record of fraud, wartime collaboration or similar misconduct. Someone known for a role in a company
+ * they did not found (Charlie Munger, a vice chairman) is not listed, nor someone known mainly as a speaker whose
+ * business figures are chiefly their own account (Gary Vaynerchuk; Daymond John's start, sewing hats at home and
+ * selling them in the street, shows the Hustler more plainly and is well documented).
+ *
+ * Complements are reciprocal: if A names B, B names A. With two per type they form one cycle, Visionary – Pragmatist
+ * – Hustler – Social Driver – Craftsman – Visionary, so every type is named by exactly the two it names.
  */
 export const TYPE_PROFILES: Record<EntrepreneurType, TypeProfile> = {
   Visionary: {
@@ -51,8 +56,8 @@ export const TYPE_PROFILES: Record<EntrepreneurType, TypeProfile> = {
     famous: [
       { name: 'Warren Buffett', knownFor: 'Built Berkshire Hathaway by buying businesses only when the numbers made sense' },
       {
-        name: 'Charlie Munger',
-        knownFor: 'Served as vice chairman of Berkshire Hathaway until his death in 2023, known for his checklists of mental models',
+        name: 'Amancio Ortega',
+        knownFor: 'Co-founded Zara in Spain and built a supply chain that restocks its shops twice a week with what sells',
       },
       {
         name: 'Falguni Nayar',
@@ -62,7 +67,7 @@ export const TYPE_PROFILES: Record<EntrepreneurType, TypeProfile> = {
     ],
     complements: [
       { type: 'Visionary', why: 'gives your plans a bold direction worth planning for' },
-      { type: 'Social Driver', why: 'wins the trust of the people your plans depend on' },
+      { type: 'Hustler', why: 'turns your plans into sales and keeps them moving' },
     ],
     leverage:
       'Your edge is judgment. Use it by setting a few clear decision rules and the numbers that matter, then let the data tell you when to move. Give yourself deadlines for decisions so analysis does not become delay, and pair with people who push for speed and ambition; your structure will make their energy count.',
@@ -73,15 +78,15 @@ export const TYPE_PROFILES: Record<EntrepreneurType, TypeProfile> = {
     famous: [
       { name: 'Sara Blakely', knownFor: 'Founded Spanx with $5,000 of savings and sold it to stores herself, in person' },
       { name: 'Estée Lauder', knownFor: 'Co-founded her cosmetics company and sold it counter by counter, handing out samples' },
-      { name: 'Gary Vaynerchuk', knownFor: "Grew his family's wine shop with online video, then co-founded VaynerMedia" },
+      { name: 'Daymond John', knownFor: "Sewed hats in his mother's house and sold them on the streets of Queens, then co-founded FUBU" },
       {
         name: 'Luiza Trajano',
         knownFor: "Started selling in her aunt's shop at 12 and grew Magazine Luiza into one of Brazil's largest retailers",
       },
     ],
     complements: [
-      { type: 'Craftsman', why: 'makes sure what you sell is worth coming back for' },
       { type: 'Pragmatist', why: 'adds the structure that turns momentum into a lasting business' },
+      { type: 'Social Driver', why: 'gives your drive a purpose that people want to join' },
     ],
     leverage:
       'Your edge is momentum. Channel it by picking the one or two goals that matter most this quarter and saying no to the rest. Keep selling and shipping, but review what worked every week, and build a small routine around finances and operations so your growth does not outrun your foundations.',
@@ -96,7 +101,7 @@ export const TYPE_PROFILES: Record<EntrepreneurType, TypeProfile> = {
       { name: 'Vera Wang', knownFor: 'Founded her bridal label at 40, known for detailed, hand-finished gowns' },
     ],
     complements: [
-      { type: 'Hustler', why: 'gets your work in front of the customers it deserves' },
+      { type: 'Visionary', why: 'gives your craft a bold direction worth mastering' },
       { type: 'Social Driver', why: 'connects your work with the people who need it most' },
     ],
     leverage:
@@ -113,7 +118,7 @@ export const TYPE_PROFILES: Record<EntrepreneurType, TypeProfile> = {
     ],
     complements: [
       { type: 'Hustler', why: 'grows the reach of the impact you care about' },
-      { type: 'Visionary', why: 'shows how your mission could reach far beyond where it started' },
+      { type: 'Craftsman', why: 'delivers what your mission promises, to a standard that earns trust' },
     ],
     leverage:
       'Your edge is purpose. Use it to attract people and customers who share it, and make your impact measurable so you can show it. Tie every initiative back to a business model that sustains it, and keep your focus narrow enough that your mission is delivered well rather than spread thin.',

@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS, TRAITS, isEntrepreneurType } from '@edna/shared-contracts/rules';
+import { CATEGORY_KEYS, RESULT_CLARITIES, TRAITS, isEntrepreneurType, type EntrepreneurType } from '@edna/shared-contracts/rules';
 import type { QuizResult } from '@edna/shared-contracts';
 
 export type StoredResult = { status: 'missing' } | { status: 'unreadable'; reason: string } | { status: 'ok'; result: QuizResult };
@@ -34,6 +34,12 @@ export function parseStoredResult(raw: string | null): StoredResult {
         return { status: 'unreadable', reason: `personality trait ${trait} is not valid` };
       }
     }
+  }
+  if (candidate.stability !== undefined && !(typeof candidate.stability === 'number' && candidate.stability >= 0 && candidate.stability <= 1)) {
+    return { status: 'unreadable', reason: 'stability is not a number from 0 to 1' };
+  }
+  if (candidate.clarity !== undefined && !(RESULT_CLARITIES as readonly unknown[]).includes(candidate.clarity)) {
+    return { status: 'unreadable', reason: 'clarity is not clear, close or mixed' };
   }
   if (candidate.resultId !== undefined && typeof candidate.resultId !== 'string') return { status: 'unreadable', reason: 'resultId is not text' };
   return { status: 'ok', result: candidate as unknown as QuizResult };

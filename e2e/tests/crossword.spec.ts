@@ -264,7 +264,7 @@ test.describe('Daily crossword', () => {
     // Today's list may arrive live over the socket instead; the all-time list has only HTTP.
     await board.getByRole('tab', { name: 'All-Time Champions' }).click();
     await expect(board.getByText("No scores yet. Be the first to complete today's puzzle!")).toBeVisible({ timeout: 8000 });
-    // Today's list may also arrive live over the socket; the HTTP lists are still retried as the spec says.
+    // Today's list may also arrive live over the socket; the HTTP lists are still fetched again every 30 s.
     await expect.poll(() => calls.filter((url) => url.includes('/all-time')).length, { timeout: 8000 }).toBe(3);
     await expect.poll(() => calls.filter((url) => !url.includes('/all-time')).length, { timeout: 8000 }).toBe(3);
     await page.waitForTimeout(1500);

@@ -41,7 +41,7 @@ test.describe('A quiz that survives', () => {
     await expect(page.getByRole('combobox', { name: 'Quiz mode' })).toHaveText('Standard (20 Questions)');
   });
 
-  test('a closed tab resumes in a new one, with the same option order; the spec keys stay in session storage', async ({ context }) => {
+  test('a closed tab resumes in a new one, with the same option order; the progress keys stay in session storage', async ({ context }) => {
     const first = await context.newPage();
     await skipGuide(first);
     const firstOrder = await options(first).allTextContents();

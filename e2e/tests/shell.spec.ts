@@ -107,7 +107,7 @@ test.describe('Shell', () => {
     await expect(button).toHaveCount(0);
   });
 
-  test('privacy and terms pages carry every section the spec lists', async ({ page }) => {
+  test('privacy and terms pages carry every section they promise', async ({ page }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     for (const section of [/Information we collect/i, /How we use/i, /Security/i, /Sharing/i, /rights/i, /Changes/i, /Governing law/i, /Contact/i]) {

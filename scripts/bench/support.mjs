@@ -75,7 +75,7 @@ export async function startApi(port, env = {}) {
 }
 
 /**
- * autocannon with the issue's settings (50 connections, 10 s unless told otherwise). `requests` may hold several
+ * autocannon with the benchmark's settings (50 connections, 10 s unless told otherwise). `requests` may hold several
  * request shapes that autocannon cycles through. Returns requests/s and latency percentiles in ms.
  */
 export async function load({ url, method = 'GET', body, headers, requests, connections = 50, duration = 10, setupClient }) {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, QUERY_CLIENT_DEFAULTS, apiRequest, getQueryFn } from './client';
 
-/** A real HTTP server answering each path the way the spec's client must handle. */
+/** A real HTTP server answering each path the way the API client must handle. */
 let server: http.Server;
 let base: string;
 const seen: { method?: string; contentType?: string; body?: string }[] = [];

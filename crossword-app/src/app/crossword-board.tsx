@@ -167,14 +167,14 @@ export function CrosswordBoard({ view, archiveDate, playerId, username, saveUser
     },
     [submitAs],
   );
-  // A skipped name: the spec's generated Player_{timestamp}, shown as "Anonymous solver".
+  // A skipped name is stored as a generated Player_{timestamp} and shown as "Anonymous solver".
   const skipName = useCallback(() => saveName(generatedUsername()), [saveName]);
   const retryScore = useCallback(() => {
     if (pendingName.current) void submitAs(pendingName.current);
   }, [submitAs]);
 
   const { selectClue, focusSelection } = actions;
-  /** A clue chosen from a list: its first square is selected, and takes the focus after the spec's 100 ms. */
+  /** A clue chosen from a list: its first square is selected, and takes the focus 100 ms later, once the list has closed. */
   const chooseClue = useCallback(
     (clue: ClueModel) => {
       selectClue(clue.id, false);

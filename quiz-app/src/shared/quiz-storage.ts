@@ -1,7 +1,7 @@
 /**
  * What the quiz keeps in the browser, in one place, because the quiz and the results pages both clear it.
  *
- * Session storage (the tab's life, as the spec keeps them): quizSessionId, question_{id}_options (option orders),
+ * Session storage (they live as long as the tab): quizSessionId, question_{id}_options (option orders),
  * quizResult (the result), shareBadgeUrl, and quizResultLink (the result's private link token and compare code,
  * kept apart from the result so they are never tracked with it).
  * Local storage (survives a closed tab): quizProgress (the quiz in progress, so a reload or a closed tab resumes)

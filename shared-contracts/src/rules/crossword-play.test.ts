@@ -13,7 +13,7 @@ describe('crossword play rules', () => {
     ]);
   });
 
-  it('words the messages exactly as the spec does', () => {
+  it('words the messages exactly as the player sees them', () => {
     expect(CROSSWORD_MESSAGES.incorrectLetter(2)).toBe('Incorrect letter! Mistakes: 2/5. Too many mistakes will reset the puzzle.');
     expect(CROSSWORD_MESSAGES.tooManyMistakes).toBe('Too many mistakes! Puzzle reset. Elite challenges require precision.');
     expect(CROSSWORD_MESSAGES.completed('Lean Startup', 'Build, measure, learn.')).toBe('Completed: Lean Startup! Build, measure, learn.');

@@ -10,7 +10,7 @@ describe('validateUsername', () => {
     ['bad name', USERNAME_MESSAGES.badCharacters],
     ['<script>', USERNAME_MESSAGES.badCharacters],
     ['émile', USERNAME_MESSAGES.badCharacters],
-  ])('refuses %p with the spec message', (input, message) => {
+  ])('refuses %p with its message', (input, message) => {
     expect(validateUsername(input)).toEqual({ ok: false, message });
   });
 
@@ -18,7 +18,7 @@ describe('validateUsername', () => {
     expect(validateUsername(input)).toEqual({ ok: true, username: input.trim() });
   });
 
-  it('uses the spec wording', () => {
+  it('uses the exact wording shown to the player', () => {
     expect(USERNAME_MESSAGES).toEqual({
       required: 'Username is required',
       tooShort: 'Username must be at least 2 characters',

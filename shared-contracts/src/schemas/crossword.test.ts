@@ -27,7 +27,7 @@ describe('crossword play contracts', () => {
     expect(solveClueRequestSchema.safeParse({ sessionToken, clueId: 1, answer: 'X'.repeat(13) }).success).toBe(false);
   });
 
-  it('the spec’s score payload stays valid, with the solved grid as an optional addition', () => {
+  it('the original score payload stays valid, with the solved grid as an optional addition', () => {
     const payload = { username: 'ada', completionTime: 100, hintsUsed: 0, mistakesCount: 0, puzzleDate: '2026-11-21', theme: 'Finance & Growth', sessionToken };
     expect(scoreSubmissionSchema.safeParse(payload).success).toBe(true);
     expect(scoreSubmissionSchema.safeParse({ ...payload, answers: { '1': 'PIVOT' } }).success).toBe(true);

@@ -89,7 +89,7 @@ export const leaderboardResponseSchema = z.array(leaderboardEntrySchema);
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
 
 /*
- * Server-checked play (additive to the spec's calls): the puzzle view without answers, the signed session, letter
+ * Server-checked play (added to the original score and leaderboard calls): the puzzle view without answers, the signed session, letter
  * checks, clue completion and hints. The routes are documented at the top of api/src/features/crossword/routes.ts.
  */
 
@@ -205,7 +205,7 @@ export const checkLetterRequestSchema = z.strictObject({
 });
 export type CheckLetterRequest = z.infer<typeof checkLetterRequestSchema>;
 
-/** The counts are present when the letter was wrong (they changed); `reset` is the spec's fifth-mistake reset. */
+/** The counts are present when the letter was wrong (they changed); `reset` is the fifth-mistake reset. */
 export const checkLetterResponseSchema = z.object({
   correct: z.boolean(),
   reset: z.boolean(),

@@ -175,7 +175,7 @@ describeEachDatabase(
     describe('ad settings', () => {
       const save = (json: unknown) => post<{ error?: string; message: string }>(server().url, '/api/save-adsense', json, admin.headers());
 
-      it('When both fields are empty, then saving is refused with the spec message', async () => {
+      it('When both fields are empty, then saving is refused with the at-least-one-field message', async () => {
         const response = await save({ googleAdClient: '', googleVerification: '  ' });
         expect(response.status).toBe(400);
         expect(response.body.message).toBe('Please enter at least one of the required fields');

@@ -65,7 +65,7 @@ describeEachDatabase(
       ['an expired socket token', () => jwt.sign({ typ: 'socket', exp: Math.floor(Date.now() / 1000) - 1 }, secret(), { subject: String(admin.user.id), jwtid: 'j' })],
       ['a session token instead of a socket token', () => signSessionToken(secret(), admin.user.id).token],
       ['a valid socket token of a non-admin', () => signSocketToken(secret(), member.user.id, { jti: 'member-session', exp: Math.floor(Date.now() / 1000) + 600 }).token],
-    ])('When a socket sends %s, then it gets the spec refusal and no events', async (_name, token) => {
+    ])('When a socket sends %s, then it is told it is not authorized and gets no events', async (_name, token) => {
       const socket = await open();
       const events = collectEvents(socket);
       expect(await authenticate(socket, token())).toEqual(NOT_AUTHORIZED);

@@ -231,7 +231,7 @@ const stillPlaying = sql`solved_at is null and completed_at is null`;
 
 /**
  * Counts one wrong guess (a letter or a clue answer), atomically, on the session and on its address's counter of
- * that date. At the fifth mistake (4 or more before the increment) the spec's reset happens: the grid is wiped (solved
+ * that date. At the fifth mistake (4 or more before the increment) the board resets: the grid is wiped (solved
  * clues forgotten, the board's epoch bumped), mistakes and hints go to 0, the start time is kept,
  * and the session's reset counter grows. The lifetime totals (used for the score) keep counting. Returns null when
  * the session is missing or no longer playing (then nothing is counted).

@@ -54,7 +54,7 @@
  *      not shown before, else its first square not shown before). Rate-limited with the checks.
  * POST /api/crossword/score {username, sessionToken, puzzleDate, completionTime?, hintsUsed?, mistakesCount?, theme?,
  *      answers?}  201 {id, score, completionTime, hintsUsed, mistakesCount, rank, leaderboardEntry, currentStreak?,
- *      bestStreak?}: the completion's values (not the payload's, not the time of this call), clamped per spec, scored
+ *      bestStreak?}: the completion's values (not the payload's, not the time of this call), clamped to the scoring ranges, scored
  *      by scoring.ts. One leaderboard entry per username and day, its best. Rate-limited per client.
  * GET  /api/crossword/leaderboard/all-time[?username=]  and  GET /api/crossword/leaderboard/{YYYY-MM-DD}[?username=]
  *      Top 10 in rank order (score desc, completionTime asc, id asc), each with rank, plus the named user's best entry

@@ -11,7 +11,7 @@ export interface ScoreInput {
 }
 
 /**
- * The score, 0 to 1000, from the server's values (clamped per spec: time 0–7200 s, hints 0–3, mistakes 0–10):
+ * The score, 0 to 1000, from the server's values (clamped to the scoring ranges: time 0–7200 s, hints 0–3, mistakes 0–10):
  *
  *   score = round(1000 × timeFactor × hintFactor × mistakeFactor)
  *   timeFactor    = 0.4 + 0.6 × 600 / (600 + t)   1 at 0 s, 0.7 at 10 min, ≈0.49 at 60 min, ≈0.45 at 120 min

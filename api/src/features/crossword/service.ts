@@ -339,7 +339,7 @@ export function createCrosswordService({
     return claimed ? playOf(puzzleDate, claimed) : undefined;
   }
 
-  /** The values a completed session is scored with: its solve time and lifetime totals, clamped per spec. */
+  /** The values a completed session is scored with: its solve time and lifetime totals, clamped to the scoring ranges. */
   function completedValues(session: repository.SessionRow) {
     return clampedScoreInput({ completionTime: session.solveSeconds ?? 0, hintsUsed: session.totalHints, mistakesCount: session.totalMistakes });
   }

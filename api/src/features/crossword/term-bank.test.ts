@@ -18,7 +18,7 @@ const BUILT_IN: readonly CrosswordTerm[] = Object.values(BUILT_IN_CLUES).flat();
 const ALL_TERMS: readonly CrosswordTerm[] = [...BUILT_IN, ...TERM_BANK];
 
 describe('crossword term bank', () => {
-  it.each(Object.entries(EXPECTED_BUILT_IN))('the built-in %s set holds the spec answers under its day theme', (daySet, expected) => {
+  it.each(Object.entries(EXPECTED_BUILT_IN))('the built-in %s set holds its fixed answers under its day theme', (daySet, expected) => {
     const clues = BUILT_IN_CLUES[daySet as keyof typeof BUILT_IN_CLUES];
     expect(clues.map((term) => term.answer)).toEqual(expected.answers);
     expect(clues.every((term) => term.theme === expected.theme)).toBe(true);

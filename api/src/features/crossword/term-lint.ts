@@ -17,7 +17,7 @@ export const MIN_TERMS_PER_THEME = 52;
 export const MIN_TERMS_WEEKEND_THEME = 90;
 export const WEEKEND_THEME: CrosswordTheme = 'Leadership & Culture';
 
-/** Everyday words that are not graduate-level answers (the spec's built-in answers are clued at that level instead). */
+/** Everyday words that are not graduate-level answers (the built-in answers are clued at that level instead). */
 export const TOO_BASIC_ANSWERS = new Set([
   'BUDGET', 'CASH', 'COST', 'DEBT', 'GOAL', 'INFLATION', 'LEADER', 'LOAN', 'MARGIN', 'MARKET', 'MONEY', 'PLAN', 'PRICE', 'PROFIT',
   'REVENUE', 'SALES', 'TEAM', 'VISION', 'BRAND', 'TRUST', 'SAVINGS', 'INTEREST', 'WAGES', 'TAXES', 'MANAGER', 'CUSTOMER',

@@ -11,7 +11,7 @@ const anyJson = z.unknown();
 
 /**
  * `POST /api/track`: stores one tracked event and relays it to the live feed. The answer is 204 No Content
- * once the event is committed (the spec shows no answer; no body keeps this busiest write cheap).
+ * once the event is committed (a tracked event needs no answer, and no body keeps this busiest write cheap).
  */
 export function createTrackingRouter(context: AppContext): Router {
   const tracking = createTrackingService(context);

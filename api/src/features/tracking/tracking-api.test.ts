@@ -56,7 +56,7 @@ describe('regionOf', () => {
 describeEachDatabase('Tracking API', (server) => {
   const db = () => server().context.database.db;
 
-  it('every event of the spec is stored with its data, user agent and region, and answered 204 (no content)', async () => {
+  it('every tracked event is stored with its data, user agent and region, and answered 204 (no content)', async () => {
     expect(EXAMPLES.map((example) => example.event).sort()).toEqual([...TRACKED_EVENT_NAMES].sort());
     for (const example of EXAMPLES) {
       const response = await post(server().url, '/api/track', example, { 'user-agent': 'JestBrowser/1.0', 'accept-language': 'pt-BR,pt;q=0.9' });

@@ -10,7 +10,7 @@ interface PageCase {
   Page: ComponentType;
   title: string;
   email: string;
-  /** Every section the spec requires, by the visible <h2> text. */
+  /** Every section the page must hold, by the visible <h2> text. */
   requiredHeadings: readonly string[];
 }
 

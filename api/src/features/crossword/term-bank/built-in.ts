@@ -1,7 +1,7 @@
 import type { DaySet } from '@edna/shared-contracts';
 import { inTheme, type CrosswordTerm } from './term';
 
-/** The spec's built-in data: four clues for each of the six day sets. */
+/** The fixed built-in data: four clues for each of the six day sets, the fallback when a day's theme cannot fill a grid. */
 export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
   monday: inTheme('Innovation & Strategy', [
     {

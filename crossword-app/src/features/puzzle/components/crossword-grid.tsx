@@ -25,7 +25,7 @@ export interface CrosswordGridProps {
  * across the current direction first switches it), Tab / Shift+Tab go to the next / previous unsolved clue (and leave
  * the grid when there is none), Space or a click on the active cell switches direction, Backspace clears (on an
  * empty square it steps back to the nearest unconfirmed one and clears it), Home / End jump within the clue.
- * The focus follows the cursor after the spec's 50 ms focus move delay; keys act at the cursor, not at the focus.
+ * The focus follows the cursor after a 50 ms delay, so a burst of keys moves the focus once; keys act at the cursor, not at the focus.
  */
 export function CrosswordGrid({ model, letters, selection, focusRequest, disabled, onKeyDown, onInput, onPaste, onFocusCell, onActiveClick }: CrosswordGridProps) {
   const inputs = useRef(new Map<number, HTMLInputElement>());

@@ -70,7 +70,7 @@ describe('puzzle reducer: typing', () => {
     expect(lettersOf(state)[at(5, 7)]).toBe('S');
   });
 
-  it('When the server calls a letter wrong, then it shows as wrong with the counts and the spec message, and typing over it replaces it', () => {
+  it('When the server calls a letter wrong, then it shows as wrong with the counts and the wrong-letter message, and typing over it replaces it', () => {
     let state = run(start(), { type: 'select-clue', clueId: 1, at: 'first', focus: true }, { type: 'type', letter: 'Q' });
     const seq = state.letters[at(1, 2)]!.seq;
     state = run(state, { type: 'checked', index: at(1, 2), seq, correct: false, reset: false, mistakes: 1, hintsUsed: 0 });

@@ -11,7 +11,7 @@ export interface ScoreClaim {
   sessionToken: string;
 }
 
-/** Refusals that mean the submitted data was not acceptable (the spec's 'invalid' score data). */
+/** Refusals that mean the submitted data was not acceptable ('invalid' score data, logged as such). */
 const INVALID_SCORE_CODES = new Set([
   'validation_failed',
   'invalid_username',

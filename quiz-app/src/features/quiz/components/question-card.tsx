@@ -13,7 +13,7 @@ interface QuestionCardProps {
 
 /**
  * The question as the design system's radio group, named by the question text. An option row is chosen by click,
- * Space or Enter (Enter is ours: radio groups do not use it, the spec does); the arrow keys move between options
+ * Space or Enter (Enter is ours: radio groups do not use it, but a quiz answer is chosen with it too); the arrow keys move between options
  * and choose them, as in any radio group.
  */
 export const QuestionCard = forwardRef<HTMLSpanElement, QuestionCardProps>(function QuestionCard(

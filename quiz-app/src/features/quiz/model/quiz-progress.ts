@@ -3,7 +3,7 @@
  * visitor was. Pure functions: the page reads and writes the storage.
  *
  * Kept: the mode, the questions of this quiz in order (ids), how many are core, whether the adaptive ones were added,
- * the position, the answers, which answers were reported, and a copy of each question's option order (the spec
+ * the position, the answers, which answers were reported, and a copy of each question's option order (the quiz
  * keeps those in session storage, which a closed tab loses; the copy puts them back), and the run's quiz session id,
  * so a resumed run keeps the id its tracked events carry.
  */

@@ -13,7 +13,7 @@ import { isResultGone, useKeptResult } from '../api/kept-results';
 import { parseStoredResult } from '../model/stored-result';
 import { ResultView } from './result-view';
 
-/** /results: the stored result, or back to / with the spec's notice when there is none or it cannot be read. */
+/** /results: the stored result, or back to / with a notice when there is none or it cannot be read. */
 export function ResultsPage() {
   useDocumentTitle('Your results');
   const navigate = useNavigate();

@@ -45,7 +45,7 @@ describe('result explanations', () => {
     expect(shownSecondaryType(clear)).toBe('Craftsman');
   });
 
-  it('explains each label of the spec thresholds in one sentence, with the range its score falls in', () => {
+  it('explains each label of the score thresholds in one sentence, with the range its score falls in', () => {
     expect(balanceExplanation(29.9)).toMatch(/^Your answers gather in one or two types: below 30 of 100/);
     expect(balanceExplanation(30)).toMatch(/clear favourites: 30 to 59 of 100/);
     expect(balanceExplanation(60)).toMatch(/spread widely across the types: 60 or more of 100/);

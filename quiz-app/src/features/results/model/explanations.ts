@@ -43,7 +43,7 @@ export interface LabelZone {
   to: number;
 }
 
-/** The label zones of each 0–100 score, as the spec's thresholds cut them. */
+/** The label zones of each 0–100 score, as the label thresholds cut them. */
 export const BALANCE_ZONES: readonly LabelZone[] = [
   { label: 'Specialized', from: 0, to: PROFILE_BALANCE_THRESHOLDS.specialized },
   { label: 'Balanced', from: PROFILE_BALANCE_THRESHOLDS.specialized, to: PROFILE_BALANCE_THRESHOLDS.balanced },

@@ -12,3 +12,4 @@ export * from './schemas/remote-config';
 export * from './shell-remote-contract';
 export * from './schemas/shell-remote-contract';
 export * from './schemas/crossword-leagues';
+export * from './api-error-codes';

@@ -13,7 +13,6 @@ export * from './rules/ad-settings';
 export * from './rules/question-fingerprint';
 export * from './rules/question-bank';
 export * from './rules/analytics-paths';
-export * from './api-error-codes';
 export * from './rules/crossword-leagues';
 export * from './rules/question-selection';
 export * from './rules/result-confidence';

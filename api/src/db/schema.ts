@@ -129,6 +129,8 @@ export const quizResults = pgTable(
     tokenHash: text('token_hash'),
     compareHash: text('compare_hash'),
     createdAt: createdAt(),
+    /** Submitted by a known bot or headless browser (the same isbot check as tracked events); left out of figures by default. */
+    isBot: boolean('is_bot').notNull().default(false),
   },
   (table) => [
     index('quiz_results_created_idx').on(table.createdAt),
@@ -186,8 +188,8 @@ export const analyticsEvents = pgTable(
     createdAt: createdAt(),
   },
   // No B-tree index besides the primary key on purpose: every track request inserts here. The newest entries come
-  // from the primary key (ids grow in insert order), all counts from the counter tables below, which a statement-level
-  // trigger (migration 0006) keeps in step with every insert whoever writes the events, and a date range's ids from
+  // from the primary key (ids grow in insert order), all counts from the counter tables below, which every writer of
+  // events keeps in step in the same transaction (analytics_roll_up_events, migration 0009), and a date range's ids from
   // a block-range (BRIN) index, which costs almost nothing per insert.
   (table) => [index('analytics_events_created_brin_idx').using('brin', table.createdAt)],
 );

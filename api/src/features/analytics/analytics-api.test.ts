@@ -44,7 +44,7 @@ describeEachDatabase(
     const db = () => server().context.database.db;
     const adminGet = <T>(path: string) => get<T>(server().url, path, admin.headers());
 
-    /** Stores events in one INSERT, the way the tracking batch writer does (the counters follow by trigger). */
+    /** Stores events in one statement with their counters, the way the tracking batch writer does. */
     async function storeEvents(events: StoredEvent[]) {
       const rows = events.map((item) => ({
         event: item.event,
@@ -54,9 +54,13 @@ describeEachDatabase(
         user_agent: item.userAgent ?? (item.bot ? BOT : HUMAN),
       }));
       await db().execute(sql`
-        insert into analytics_events (event, data, created_at, bot, user_agent)
-        select event, data, created_at, bot, user_agent
-        from json_to_recordset(${JSON.stringify(rows)}::json) as x(event text, data jsonb, created_at timestamptz, bot boolean, user_agent text)`);
+        with inserted as (
+          insert into analytics_events (event, data, created_at, bot, user_agent)
+          select event, data, created_at, bot, user_agent
+          from json_to_recordset(${JSON.stringify(rows)}::json) as x(event text, data jsonb, created_at timestamptz, bot boolean, user_agent text)
+          returning id, event, data, bot, created_at
+        )
+        select analytics_roll_up_events((select jsonb_agg(to_jsonb(inserted) order by id) from inserted))`);
     }
 
     /** The events of one quiz run: the guide, `answered` answers of `total` (each with a mood), then the given extras. */

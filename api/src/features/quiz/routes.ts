@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { moodRequestSchema, submitQuizRequestSchema, type OkResponse } from '@edna/shared-contracts';
 import type { AppContext } from '../../app-context';
+import { isBotUserAgent } from '../../lib/bot-user-agent';
 import { parseBody } from '../../lib/validate';
 import { createKeptResultRouter } from './result-routes';
 import { createQuizService } from './service';
@@ -28,7 +29,7 @@ export function createQuizRouter(context: AppContext): Router {
   });
 
   router.post('/submit-quiz', async (req, res) => {
-    const result = await quiz.submitQuiz(parseBody(req, submitQuizRequestSchema));
+    const result = await quiz.submitQuiz(parseBody(req, submitQuizRequestSchema), { bot: isBotUserAgent(req.headers['user-agent']) });
     res.status(201).json(result);
   });
 

@@ -49,8 +49,12 @@ export const envSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     /** Failed logins of one account from one address before each further attempt waits (then doubling waits). */
     LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).max(100_000).default(3),
-    /** Failed logins from one address over all accounts before each further attempt from it waits. */
-    LOGIN_FREE_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+    /**
+     * Failed logins from one address over all accounts before each further attempt from it waits: a ceiling for
+     * password spraying, far above LOGIN_FREE_FAILURES, so that colleagues' mistakes behind one office address never
+     * hold up an owner with the right password (the account-and-address counter slows guessing first).
+     */
+    LOGIN_FREE_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(200),
     /** The first wait after the free failures; each further failure doubles it up to LOGIN_MAX_DELAY_MS. */
     LOGIN_BASE_DELAY_MS: z.coerce.number().int().min(1).max(3_600_000).default(1000),
     LOGIN_MAX_DELAY_MS: z.coerce.number().int().min(1).max(86_400_000).default(300_000),

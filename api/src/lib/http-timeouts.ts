@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
+import { createAddressCap } from './address-cap';
 import type { Config } from './config';
 
 type TimeoutSettings = Pick<Config, 'HTTP_HEADERS_TIMEOUT_MS' | 'HTTP_REQUEST_TIMEOUT_MS' | 'HTTP_IDLE_TIMEOUT_MS'> &
@@ -33,19 +34,13 @@ export function createHttpServer(settings: TimeoutSettings): http.Server {
  * comes from the proxy: raise the cap to what the proxy may open.
  */
 function capConnectionsPerAddress(server: http.Server, max: number): void {
-  const open = new Map<string, number>();
+  const cap = createAddressCap(max);
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
-    const count = (open.get(address) ?? 0) + 1;
-    if (count > max) {
+    if (!cap.admit(address)) {
       socket.destroy();
       return;
     }
-    open.set(address, count);
-    socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
-    });
+    socket.once('close', () => cap.release(address));
   });
 }

@@ -13,6 +13,7 @@ import {
 } from '@edna/shared-contracts';
 import type { DatabaseHandle } from '../lib/db';
 import type { Logger } from '../lib/logger';
+import { createAddressCap } from '../lib/address-cap';
 
 export interface Realtime {
   /** Sends one event to every authenticated admin socket, on this process and (on PostgreSQL) all others. */
@@ -164,20 +165,14 @@ export function createRealtime(server: HttpServer, { database, logger, authTimeo
 
 /** One peer address may hold at most `max` sockets at once: a further one is disconnected as it connects. */
 function capSocketsPerAddress(io: Server, max: number): void {
-  const open = new Map<string, number>();
+  const cap = createAddressCap(max);
   io.on('connection', (socket) => {
     const address = socket.handshake.address;
-    const count = (open.get(address) ?? 0) + 1;
-    if (count > max) {
+    if (!cap.admit(address)) {
       socket.disconnect(true);
       return;
     }
-    open.set(address, count);
-    socket.on('disconnect', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
-    });
+    socket.on('disconnect', () => cap.release(address));
   });
 }
 

@@ -110,7 +110,6 @@ describe('Shutdown under keep-alive load', () => {
     const exitedAt = await exited;
 
     expect(child.exitCode).toBe(0);
-    expect(exitedAt - signalledAt).toBeLessThan(5000);
     const answered = outcomes.filter((outcome) => outcome.status !== undefined);
     expect(answered.length).toBeGreaterThan(16);
     expect(new Set(answered.map((outcome) => outcome.status))).toEqual(new Set([204]));
@@ -122,5 +121,6 @@ describe('Shutdown under keep-alive load', () => {
     const afterSignal = answered.filter((outcome) => outcome.sentAfterSignal);
     expect(afterSignal.length).toBeLessThanOrEqual(16 * 2);
     expect(afterSignal.filter((outcome) => outcome.connection !== 'close')).toEqual([]);
+    expect(exitedAt - signalledAt).toBeLessThan(5000);
   }, 300_000);
 });

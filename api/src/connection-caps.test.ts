@@ -4,7 +4,7 @@ import { describeEachDatabase } from './test-support/test-server';
 
 const MAX_CONNECTIONS = 3;
 const SOCKET_AUTH_TIMEOUT_MS = 300;
-const LEADERBOARD_IDLE_MS = 600;
+const LEADERBOARD_IDLE_MS = 1500;
 
 /** A raw TCP connection that sends nothing; `closed` settles when the server closes it. */
 function openConnection(baseUrl: string): Promise<{ socket: net.Socket; closed: Promise<void> }> {
@@ -40,8 +40,13 @@ describeEachDatabase(
       const first = await connectSocket(server().url);
       const second = await connectSocket(server().url);
       for (const socket of [first, second]) socket.emit('crossword_subscribe', { puzzleDate: todayUtc() });
+      // The third subscribes too, so only the cap can close it, and at once (well before the check for purpose).
+      const connectedAt = Date.now();
       const third = await connectSocket(server().url);
-      expect(await disconnected(third)).toBe('io server disconnect');
+      const closed = disconnected(third);
+      third.emit('crossword_subscribe', { puzzleDate: todayUtc() });
+      expect(await closed).toBe('io server disconnect');
+      expect(Date.now() - connectedAt).toBeLessThan(LEADERBOARD_IDLE_MS);
       expect(first.connected && second.connected).toBe(true);
       first.disconnect();
       second.disconnect();
@@ -69,6 +74,8 @@ describeEachDatabase(
     });
   },
   {
+    // Clients connect directly: the caps apply only without a trusted proxy.
+    TRUST_PROXY: 'false',
     MAX_CONNECTIONS_PER_ADDRESS: String(MAX_CONNECTIONS),
     MAX_SOCKETS_PER_ADDRESS: '2',
     SOCKET_AUTH_TIMEOUT_MS: String(SOCKET_AUTH_TIMEOUT_MS),

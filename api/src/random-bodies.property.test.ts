@@ -36,13 +36,19 @@ interface Known {
 const today = () => new Date().toISOString().slice(0, 10);
 
 const loneSurrogates = fc.constantFrom('\ud800', '\udfff', 'a\ud83d', '\ude00b', 'x\udbff\udbffy', '\ud800\u0000');
+/** NUL (U+0000) anywhere in otherwise ordinary text: valid JSON and JavaScript, but PostgreSQL cannot store it. */
+const nulText = fc.oneof(
+  fc.constantFrom('\u0000', '/\u0000', 'a\u0000b', '\u0000\u0000', 'session_1_\u0000'),
+  fc.tuple(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 })).map(([before, after]) => `${before}\u0000${after}`),
+);
 const hugeString = fc.integer({ min: 20_000, max: 70_000 }).map((length) => 'é'.repeat(length / 2));
 const fuzzyText = fc.oneof(
   { weight: 6, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
   { weight: 3, arbitrary: loneSurrogates },
-  { weight: 1, arbitrary: fc.constantFrom('\u0000', 'a\u0000b', '', ' ', '__proto__', 'constructor', "'; drop table users; --", '%c0', '\u202e') },
+  { weight: 3, arbitrary: nulText },
+  { weight: 1, arbitrary: fc.constantFrom('a\u0000b', '', ' ', '__proto__', 'constructor', "'; drop table users; --", '%c0', '\u202e') },
   { weight: 1, arbitrary: hugeString },
   { weight: 1, arbitrary: fc.integer() },
 );
@@ -107,6 +113,9 @@ function endpointBodies(known: Known) {
         primaryCategory: anyType,
         visionaryPercentage: fuzzyInt,
         resultId: fuzzyText,
+        quizSessionId: fc.oneof(fc.nat().map((n) => `session_${n}_abc`), fuzzyText),
+        remote: fc.oneof(fc.constantFrom('quiz', 'crossword', 'admin'), fuzzyText),
+        route: fc.oneof(fc.constant('/quiz'), fuzzyText),
       }),
     }),
     'POST /api/generate-share-badge': nearMiss({ type: anyType, userId: fuzzyText, resultToken: fuzzyText }),
@@ -154,7 +163,7 @@ const pathParam = fc.oneof(
 );
 const pathSuffix = fc.oneof(
   { weight: 12, arbitrary: fc.constant('') },
-  { weight: 1, arbitrary: fc.constantFrom('/', '/%c0', '/extra', '%ff', '?x=%ff&a[b]=1&__proto__[x]=1', '?username=%ED%A0%80') },
+  { weight: 1, arbitrary: fc.constantFrom('/', '/%c0', '/extra', '%ff', '?x=%ff&a[b]=1&__proto__[x]=1', '?username=%ED%A0%80', '?username=a%00b', '?x[%00]=1', '/%00') },
 );
 
 type FuzzBody = Uint8Array<ArrayBuffer> | string | undefined;

@@ -52,6 +52,28 @@ describeEachDatabase(
       expect(response.body.error).toBe('invalid_unicode');
     });
 
+    // NUL is valid JSON (\u0000) and valid JavaScript, but PostgreSQL stores it neither in text nor in jsonb.
+    it.each([
+      ['/api/track', '{"event":"remote_load_failed","data":{"remote":"quiz","route":"/\\u0000"}}'],
+      ['/api/track', '{"event":"guide_viewed","data":{"questionCount":20,"quizSessionId":"session_1_\\u0000"}}'],
+      ['/api/track', '{"event":"guide_viewed","data":{"questionCount":20,"a\\u0000":1}}'],
+      ['/api/generate-share-badge', '{"type":"Visionary","userId":"u\\u0000"}'],
+      ['/api/submit-quiz', '{"answers":[{"questionId":1,"selectedOptionId":"a"}],"quizSessionId":"\\u0000"}'],
+      ['/api/crossword/score', '{"username":"ada\\u0000","completionTime":1,"hintsUsed":0,"mistakesCount":0}'],
+      ['/api/auth/register', '{"email":"a\\u0000@b.co","password":"long-enough-password"}'],
+    ])('When %s gets a body with a NUL character (%s), then it answers 400 invalid_characters', async (pathName, text) => {
+      const response = await postJsonText(server().url, pathName, text);
+      expect(response.status).toBe(400);
+      expect(response.body.error).toBe('invalid_characters');
+    });
+
+    it('When a query value or a path holds an encoded NUL, then it answers 400 before any route', async () => {
+      const query = await request<ErrorBody>(server().url, 'GET', '/api/crossword/leaderboard/all-time?username=a%00b');
+      expect([query.status, query.body.error]).toEqual([400, 'invalid_characters']);
+      const pathAnswer = await request<ErrorBody>(server().url, 'GET', '/share/%00');
+      expect([pathAnswer.status, pathAnswer.body.error]).toEqual([400, 'invalid_path']);
+    });
+
     it('When a query string decodes to an unpaired surrogate or a path to bad UTF-8, then nothing reaches a route', async () => {
       const response = await request<ErrorBody>(server().url, 'GET', '/api/crossword/leaderboard/all-time?username=%ED%A0%80');
       expect(response.status).toBe(400);
@@ -136,6 +158,53 @@ describeEachDatabase(
     });
   },
   { SERVE_WEB: 'true', WEB_ROOT: webRoot },
+);
+
+describeEachDatabase(
+  'Valid tracking next to NUL bodies',
+  (server) => {
+    const valid = JSON.stringify({ event: 'question_answered', data: { questionId: 1, questionIndex: 0, totalQuestions: 20 } });
+    const poisoned = '{"event":"remote_load_failed","data":{"remote":"quiz","route":"/\\u0000"}}';
+
+    /** Valid events stored by 8 clients in a loop during `ms`; with `nulPerSecond`, NUL bodies are sent alongside. */
+    async function validWritesIn(ms: number, nulPerSecond: number): Promise<{ stored: number; nulStatuses: number[] }> {
+      const until = Date.now() + ms;
+      let stored = 0;
+      const nulAnswers: Promise<number>[] = [];
+      const sender = nulPerSecond
+        ? setInterval(() => nulAnswers.push(postJsonText(server().url, '/api/track', poisoned).then((answer) => answer.status)), 1000 / nulPerSecond)
+        : undefined;
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (Date.now() < until) {
+            const answer = await postJsonText(server().url, '/api/track', valid);
+            expect(answer.status).toBe(204);
+            stored += 1;
+          }
+        }),
+      );
+      clearInterval(sender);
+      return { stored, nulStatuses: await Promise.all(nulAnswers) };
+    }
+
+    it('When 20 NUL bodies per second arrive, then valid tracking keeps at least 80% of its rate', async () => {
+      await validWritesIn(500, 0);
+      // Windows with and without NUL bodies alternate, so other work on the machine weighs on both alike.
+      let without = 0;
+      let alongside = 0;
+      const nulStatuses: number[] = [];
+      for (let round = 0; round < 4; round += 1) {
+        without += (await validWritesIn(1500, 0)).stored;
+        const mixed = await validWritesIn(1500, 20);
+        alongside += mixed.stored;
+        nulStatuses.push(...mixed.nulStatuses);
+      }
+      expect(nulStatuses.length).toBeGreaterThanOrEqual(80);
+      expect(new Set(nulStatuses)).toEqual(new Set([400]));
+      expect(alongside).toBeGreaterThanOrEqual(0.8 * without);
+    }, 120_000);
+  },
+  { TRACK_RATE_LIMIT: '100000000' },
 );
 
 describeEachDatabase(

@@ -1,8 +1,9 @@
 import type http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import type { AppContext } from './app-context';
 import { createApp } from './app';
-import { ConfigError, listeningOrigin, loadConfig, type Config } from './lib/config';
+import { ConfigError, listeningOrigin, loadConfig, trustProxySetting, type Config } from './lib/config';
 import { openDatabase } from './lib/db';
 import { createHttpServer } from './lib/http-timeouts';
 import { createLogger, type Logger } from './lib/logger';
@@ -19,6 +20,9 @@ export interface RunningServer {
   /** Graceful stop: refuse new work, drain HTTP and sockets, flush writes, close the database. */
   stop(): Promise<void>;
 }
+
+/** On shutdown, how long idle keep-alive connections may still bring a request (answered with `Connection: close`). */
+const DRAIN_LINGER_MS = 300;
 
 export interface StartOptions {
   config: Config;
@@ -39,8 +43,16 @@ export async function startServer({ config, logger = createLogger(config), pglit
     const secrets = await loadSecrets(database.db, config.SESSION_SECRET);
     await runSeeds({ db: database.db, config, logger });
 
-    const server = createHttpServer(config);
-    const realtime = createRealtime(server, { database, logger, authTimeoutMs: config.SOCKET_AUTH_TIMEOUT_MS });
+    // Behind a trusted proxy every connection comes from the proxy, which limits its clients itself (nginx
+    // limit_conn): the per-address caps apply where clients connect directly.
+    const direct = trustProxySetting(config.TRUST_PROXY) === false;
+    const server = createHttpServer({ ...config, MAX_CONNECTIONS_PER_ADDRESS: direct ? config.MAX_CONNECTIONS_PER_ADDRESS : 0 });
+    const realtime = createRealtime(server, {
+      database,
+      logger,
+      authTimeoutMs: config.SOCKET_AUTH_TIMEOUT_MS,
+      maxSocketsPerAddress: direct ? config.MAX_SOCKETS_PER_ADDRESS : 0,
+    });
     const context: AppContext = {
       config,
       logger,
@@ -53,7 +65,15 @@ export async function startServer({ config, logger = createLogger(config), pglit
     installLiveFeed(context);
     const app = createApp(context);
     await realtime.ready;
-    server.on('request', app);
+    // While draining, every answer says `Connection: close`, so each keep-alive connection ends after its current
+    // request instead of bringing new work; answers already under way learn it when the drain starts.
+    const inFlight = new Set<http.ServerResponse>();
+    server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (context.lifecycle.draining) res.setHeader('Connection', 'close');
+      inFlight.add(res);
+      res.once('close', () => inFlight.delete(res));
+      app(req, res);
+    });
 
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -74,12 +94,18 @@ export async function startServer({ config, logger = createLogger(config), pglit
         logger.info('shutting down: draining connections');
         const forceClose = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
         forceClose.unref();
-        await realtime.close();
-        await new Promise<void>((resolve) => {
+        for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+        // Stop accepting connections but keep the open ones (http's own close() would also cut the idle ones at
+        // once, and a request a client is sending on one at that moment would be lost). Requests still arriving on
+        // a keep-alive connection within the linger are answered with `Connection: close`; then the idle rest closes.
+        const connectionsEnded = new Promise<void>((resolve) => {
           if (!server.listening) resolve();
-          else server.close(() => resolve());
-          server.closeIdleConnections();
+          else net.Server.prototype.close.call(server, () => resolve());
         });
+        await new Promise((resolve) => setTimeout(resolve, Math.min(DRAIN_LINGER_MS, config.SHUTDOWN_TIMEOUT_MS)));
+        server.closeIdleConnections();
+        await realtime.close();
+        await connectionsEnded;
         clearTimeout(forceClose);
         for (const flush of context.lifecycle.onDrain) await flush().catch((error: unknown) => logger.error({ err: error }, 'flush failed'));
         await database.close();

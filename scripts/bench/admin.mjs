@@ -3,8 +3,8 @@
 // 24h, 7d, 30d, 90d and all time) with 5,000,000 stored events and 200,000 quiz results, and the delay from
 // POST /api/track to real_time_analytics on 100 connected admin sockets. Runs the production build (api/dist) on a
 // fresh PGlite folder: the server starts once to migrate, stops, the data is generated inside the database
-// (INSERT … SELECT over generate_series, in chunks, so the analytics trigger keeps its counters as it would for
-// tracked events), then the server starts again on it. With BENCH_POSTGRES_URL (a PostgreSQL server URL) the range
+// (INSERT … SELECT over generate_series, in chunks, each rolled up into the counters in the same transaction with
+// analytics_roll_up_events, as the tracking writer does), then the server starts again on it. With BENCH_POSTGRES_URL (a PostgreSQL server URL) the range
 // endpoints are measured again on a scratch database there. Every figure is a p99 of sequential calls.
 // Ports 4340–4342 (BENCH_PORT_BASE moves them). Usage: node scripts/bench/admin.mjs [--events=5000000] [--results=200000] [--crossword=100000]
 //   [--calls=100] [--sockets=100] [--posts=200] [--feed=false]
@@ -35,7 +35,7 @@ const ADMIN = { email: 'bench-admin@bench.local', password: 'bench-admin-passwor
 const TARGETS = { analyticsP99Ms: 200, feedP99Ms: 100, rangeP99Ms: 300 };
 const RANGE_ENDPOINTS = ['overview', 'funnel', 'drop-off', 'crossword', 'moods'];
 const RANGE_PRESETS = ['24h', '7d', '30d', '90d', 'all'];
-const SEED_CHUNK = 250_000;
+const SEED_CHUNK = 100_000;
 /** Events per generated quiz run: the guide, ten answers each with a mood, then results, badge and two shares. */
 const RUN_EVENTS = 25;
 
@@ -55,6 +55,7 @@ function seedStatements() {
   for (let from = 1; from <= EVENTS; from += SEED_CHUNK) {
     const to = Math.min(EVENTS, from + SEED_CHUNK - 1);
     statements.push(`
+      with inserted as (
       insert into analytics_events (event, data, user_agent, region, created_at, bot)
       select case
                when s = 0 then 'guide_viewed'
@@ -70,7 +71,9 @@ function seedStatements() {
              (array['US','DE','FR','GB','IN'])[1 + n % 5],
              now() - interval '${year} seconds' + (n::float8 * ${year} / ${EVENTS}) * interval '1 second',
              r % 20 = 0
-      from (select n, n / ${RUN_EVENTS} as r, n % ${RUN_EVENTS} as s from generate_series(${from}, ${to}) as n) as generated`);
+      from (select n, n / ${RUN_EVENTS} as r, n % ${RUN_EVENTS} as s from generate_series(${from}, ${to}) as n) as generated
+      returning id, event, data, bot, created_at)
+      select analytics_roll_up_events((select jsonb_agg(to_jsonb(inserted) order by id) from inserted))`);
   }
   statements.push(`
     insert into analytics_daily_counts (day, event, count)
@@ -210,7 +213,8 @@ async function feedDelays(url, cookie) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'edna-bench-admin-'));
-const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+// The admin sockets all come from this one address: no per-address socket cap here.
+const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MAX_SOCKETS_PER_ADDRESS: '0' };
 let api;
 let baseline;
 let ok = true;

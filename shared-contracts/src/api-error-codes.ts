@@ -20,6 +20,7 @@ export const API_ERROR_CODES = [
   'impossible_time',
   'internal_error',
   'invalid_ad_settings',
+  'invalid_characters',
   'invalid_content_encoding',
   'invalid_credentials',
   'invalid_date',

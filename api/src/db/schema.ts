@@ -107,7 +107,7 @@ export const questionAnswerCounts = pgTable('question_answer_counts', {
   responses: integer('responses').notNull().default(0),
   matches: integer('matches').notNull().default(0),
   /**
-   * Item-rest matches in sixtieths of an answer (migration 0009; the rule is in shared/question-bank/diagnostic-power.ts):
+   * Item-rest matches in sixtieths of an answer (migration 0011; the rule is in shared/question-bank/diagnostic-power.ts):
    * what diagnosticPower is computed from. `matches` (self-inclusive) is kept in step for the previous release only.
    */
   restMatchSixtieths: integer('rest_match_sixtieths').notNull().default(0),
@@ -134,6 +134,8 @@ export const quizResults = pgTable(
     tokenHash: text('token_hash'),
     compareHash: text('compare_hash'),
     createdAt: createdAt(),
+    /** Submitted by a known bot or headless browser (the same isbot check as tracked events); left out of figures by default. */
+    isBot: boolean('is_bot').notNull().default(false),
   },
   (table) => [
     index('quiz_results_created_idx').on(table.createdAt),
@@ -193,8 +195,8 @@ export const analyticsEvents = pgTable(
     createdAt: createdAt(),
   },
   // No B-tree index besides the primary key on purpose: every track request inserts here. The newest entries come
-  // from the primary key (ids grow in insert order), all counts from the counter tables below, which a statement-level
-  // trigger (migration 0006) keeps in step with every insert whoever writes the events, and a date range's ids from
+  // from the primary key (ids grow in insert order), all counts from the counter tables below, which every writer of
+  // events keeps in step in the same transaction (analytics_roll_up_events, migration 0013), and a date range's ids from
   // a block-range (BRIN) index, which costs almost nothing per insert.
   (table) => [index('analytics_events_created_brin_idx').using('brin', table.createdAt)],
 );
@@ -245,14 +247,14 @@ export const analyticsQuestionMoodDays = pgTable('analytics_question_mood_days',
   primaryKey({ name: 'analytics_question_mood_days_pk', columns: [table.bucket, table.bot, table.questionId] }),
 ]);
 
-/** Stored moods (POST /api/mood) per hour / per UTC day, quiz mode and mood; kept by triggers on moods (migration 0010). */
+/** Stored moods (POST /api/mood) per hour / per UTC day, quiz mode and mood; kept by triggers on moods (migration 0012). */
 export const moodHours = pgTable('mood_hours', moodCounterColumns(), (table) => [
   primaryKey({ name: 'mood_hours_pk', columns: [table.bucket, table.bot, table.quizMode, table.mood] }),
 ]);
 export const moodDays = pgTable('mood_days', moodCounterColumns(), (table) => [
   primaryKey({ name: 'mood_days_pk', columns: [table.bucket, table.bot, table.quizMode, table.mood] }),
 ]);
-/** Stored moods per hour / per UTC day and question, one column per mood; kept by triggers on moods (migration 0010). */
+/** Stored moods per hour / per UTC day and question, one column per mood; kept by triggers on moods (migration 0012). */
 export const questionMoodHours = pgTable('question_mood_hours', questionMoodColumns(), (table) => [
   primaryKey({ name: 'question_mood_hours_pk', columns: [table.bucket, table.bot, table.questionId] }),
 ]);

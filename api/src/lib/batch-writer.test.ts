@@ -39,6 +39,20 @@ describe('createBatchWriter', () => {
     expect(batchSizes.some((size) => size > 1)).toBe(true);
   });
 
+  it('When one item of a 64-item batch is poisoned, then bisecting isolates it in about 2·log2(64) statements, not 64', async () => {
+    const batchSizes: number[] = [];
+    const writer = createBatchWriter<number>(async (items) => {
+      batchSizes.push(items.length);
+      if (items.includes(40)) throw new Error('item 40 is poisoned');
+    });
+    // Written in the same tick, the 64 go together in one batch.
+    const outcomes = await Promise.allSettled(Array.from({ length: 64 }, (_, index) => writer.write(index)));
+    const rejected = outcomes.flatMap((outcome, index) => (outcome.status === 'rejected' ? [index] : []));
+    expect(rejected).toEqual([40]);
+    // The batch, then each half that still fails split again; the halves that commit are done.
+    expect(batchSizes).toEqual([64, 32, 32, 16, 8, 8, 4, 2, 1, 1, 2, 4, 16]);
+  });
+
   it('splits batches at the maximum size', async () => {
     const sizes: number[] = [];
     const writer = createBatchWriter<number>(async (items) => {

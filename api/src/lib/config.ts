@@ -37,6 +37,11 @@ export const envSchema = z
     PUBLIC_ORIGIN: optionalUrl,
     COMMUNITY_URL: z.url().default('https://community.entrepreneurialdna.org'),
     SERVE_WEB: booleanFlag.default(true),
+    /**
+     * Whether the front ends' source maps (`*.js.map`, with the full sources) are served. Off by default: they stay
+     * on disk beside the build, for error reporting, and a request for one is a 404.
+     */
+    SERVE_SOURCE_MAPS: booleanFlag.default(false),
     /** Where to read the shell's index.html when the shell is deployed on its own static server. */
     SHELL_INDEX_URL: z.url().optional(),
     WEB_ROOT: z.string().min(1).default(repoRoot),
@@ -49,8 +54,12 @@ export const envSchema = z
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
     /** Failed logins of one account from one address before each further attempt waits (then doubling waits). */
     LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).max(100_000).default(3),
-    /** Failed logins from one address over all accounts before each further attempt from it waits. */
-    LOGIN_FREE_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+    /**
+     * Failed logins from one address over all accounts before each further attempt from it waits: a ceiling for
+     * password spraying, far above LOGIN_FREE_FAILURES, so that colleagues' mistakes behind one office address never
+     * hold up an owner with the right password (the account-and-address counter slows guessing first).
+     */
+    LOGIN_FREE_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(200),
     /** The first wait after the free failures; each further failure doubles it up to LOGIN_MAX_DELAY_MS. */
     LOGIN_BASE_DELAY_MS: z.coerce.number().int().min(1).max(3_600_000).default(1000),
     LOGIN_MAX_DELAY_MS: z.coerce.number().int().min(1).max(86_400_000).default(300_000),
@@ -71,6 +80,12 @@ export const envSchema = z
     /** A socket.io connection that is in no room (not an authenticated admin, following no leaderboard) is closed after this time. */
     SOCKET_AUTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /** Open HTTP connections one client address may hold; further ones are closed at once (0: no cap; not applied behind TRUST_PROXY). */
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(256),
+    /** socket.io connections one client address may hold; further ones are disconnected at once (0: no cap; not applied behind TRUST_PROXY). */
+    MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(20),
+    /** A leaderboard follower that has not subscribed again for this long leaves the day's room (then its socket closes). */
+    LEADERBOARD_IDLE_MS: z.coerce.number().int().min(100).max(86_400_000).default(1_800_000),
     /** Overrides the generated crossword secret (daily layouts, session tokens); e2e tests set it to know the answers. */
     CROSSWORD_SECRET: z.string().min(32, 'CROSSWORD_SECRET must be at least 32 characters').optional(),
     /** Per client and minute: letter checks, clue checks and hints together. */

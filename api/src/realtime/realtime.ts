@@ -13,6 +13,7 @@ import {
 } from '@edna/shared-contracts';
 import type { DatabaseHandle } from '../lib/db';
 import type { Logger } from '../lib/logger';
+import { createAddressCap } from '../lib/address-cap';
 
 export interface Realtime {
   /** Sends one event to every authenticated admin socket, on this process and (on PostgreSQL) all others. */
@@ -55,6 +56,8 @@ interface RealtimeOptions {
   logger: Logger;
   /** How long a socket may stay in no room (neither an authenticated admin nor following a leaderboard). */
   authTimeoutMs: number;
+  /** socket.io connections one peer address may hold (0: no cap). */
+  maxSocketsPerAddress?: number;
 }
 
 /**
@@ -62,7 +65,7 @@ interface RealtimeOptions {
  * admin room that receives `real_time_analytics`. On PostgreSQL the postgres adapter relays events between
  * processes (its table comes from a migration); on PGlite (one process) the default in-memory adapter is used.
  */
-export function createRealtime(server: HttpServer, { database, logger, authTimeoutMs }: RealtimeOptions): Realtime {
+export function createRealtime(server: HttpServer, { database, logger, authTimeoutMs, maxSocketsPerAddress = 0 }: RealtimeOptions): Realtime {
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -73,6 +76,7 @@ export function createRealtime(server: HttpServer, { database, logger, authTimeo
     connectTimeout: authTimeoutMs,
     cors: { origin: false },
   });
+  if (maxSocketsPerAddress > 0) capSocketsPerAddress(io, maxSocketsPerAddress);
   closeSocketsWithoutPurpose(io, authTimeoutMs);
   if (database.pool) {
     io.adapter(createAdapter(database.pool, { tableName: 'socket_io_attachments', errorHandler: (error) => logger.warn({ err: error }, 'socket.io adapter') }));
@@ -157,6 +161,19 @@ export function createRealtime(server: HttpServer, { database, logger, authTimeo
       });
     },
   };
+}
+
+/** One peer address may hold at most `max` sockets at once: a further one is disconnected as it connects. */
+function capSocketsPerAddress(io: Server, max: number): void {
+  const cap = createAddressCap(max);
+  io.on('connection', (socket) => {
+    const address = socket.handshake.address;
+    if (!cap.admit(address)) {
+      socket.disconnect(true);
+      return;
+    }
+    socket.on('disconnect', () => cap.release(address));
+  });
 }
 
 /**

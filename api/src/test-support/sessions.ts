@@ -40,6 +40,9 @@ export async function loginAs(baseUrl: string, email: string, password: string):
 
 export const loginAsAdmin = (baseUrl: string) => loginAs(baseUrl, TEST_ADMIN.email, TEST_ADMIN.password);
 
+/** Registers an account (202 whether or not the email was free) and logs in with it. */
 export async function registerUser(baseUrl: string, email: string, password = 'ordinary-password-123'): Promise<TestSession> {
-  return sessionFrom(await request<User>(baseUrl, 'POST', '/api/register', { json: { email, password } }));
+  const registered = await request(baseUrl, 'POST', '/api/register', { json: { email, password } });
+  if (registered.status !== 202) throw new Error(`registering ${email} answered ${registered.status}`);
+  return loginAs(baseUrl, email, password);
 }

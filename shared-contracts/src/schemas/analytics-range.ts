@@ -88,15 +88,18 @@ export const ANALYTICS_OVERVIEW_FIGURES = [
 export type AnalyticsOverviewFigure = (typeof ANALYTICS_OVERVIEW_FIGURES)[number];
 
 /**
- * GET overview. quizSessions: quiz runs (by quizSessionId) that started in the range; quizCompletions: results_viewed
- * events; quizCompletionRate: completed runs / started runs (0..1); shares: share events of any network and copied
- * links. buckets: one per hour (24h) or per UTC day, zero-filled, oldest first.
+ * GET overview. quizSessions: quiz runs (by quizSessionId) that started in the range; quizCompletions: those runs
+ * that reached their results (the funnel's results_viewed step, so tile and funnel agree); quizCompletionRate: completed
+ * runs / started runs (0..1); shares: share events of any network and copied links. buckets: exactly one per hour
+ * (24h) or per UTC day of the range, zero-filled, oldest first, whole counts. completionsByResult: quiz results stored
+ * in the range per primary type (every type present, zero-filled), following the bots switch like every other figure.
  */
 export const analyticsOverviewSchema = z.object({
   range: resolvedAnalyticsRangeSchema,
   figures: z.record(z.enum(ANALYTICS_OVERVIEW_FIGURES), analyticsFigureSchema),
   eventCounts: z.record(z.string(), analyticsFigureSchema),
   buckets: z.array(z.object({ start: isoTimestampSchema, events: countSchema, botEvents: countSchema })),
+  completionsByResult: z.record(z.string(), countSchema).optional(),
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 

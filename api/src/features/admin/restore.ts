@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { backupDocumentSchema, type BackupDocument, type BackupTables } from '@edna/shared-contracts';
 import type { Database } from '../../lib/db';
 import { rowsOf } from '../../lib/db';
+import { rollUpStoredEvents } from '../../shared/analytics-rollups';
 import { BACKUP_ROW_SCHEMAS, BACKUP_TABLES, recordsetType, valueOf, type ColumnSpec } from './backup-format';
 
 /** A backup that cannot be restored, with a message for the operator. */
@@ -114,7 +115,7 @@ export function dailyBestScores(rows: readonly Record<string, unknown>[]): Recor
 
 /**
  * Loads a validated backup into an empty database in one transaction, keeping every id, then rebuilds the counters
- * derived from the data (analytics_daily_counts per UTC day, crossword_score_histogram; quiz_result_counts and
+ * derived from the data (analytics_daily_counts per UTC day, the hourly and daily analytics counters and quiz runs, crossword_score_histogram; quiz_result_counts and
  * question_answer_counts follow quiz_results by trigger) and moves each id sequence past the restored ids. Either everything is restored or nothing is.
  */
 export async function restoreBackup(db: Database, document: BackupDocument): Promise<RestoreSummary> {
@@ -128,6 +129,10 @@ export async function restoreBackup(db: Database, document: BackupDocument): Pro
       await insertRows(database, spec.table, spec.columns, rows);
       summary[spec.key] = rows.length;
     }
+    const [ids] = rowsOf<{ first: number | null; last: number | null }>(
+      await database.execute(sql`select min(id)::float8 as first, max(id)::float8 as last from analytics_events`),
+    );
+    if (ids?.first != null && ids.last != null) await rollUpStoredEvents(database, ids.first, ids.last);
     await database.execute(sql`
       insert into analytics_daily_counts (day, event, count)
       select (created_at at time zone 'utc')::date, event, count(*)::int from analytics_events group by 1, 2`);

@@ -45,9 +45,9 @@ describeEachDatabase(
     const adminGet = <T>(path: string) => get<T>(server().url, path, admin.headers());
 
     /**
-     * Stores events in one INSERT, the way the tracking batch writer does (the counters follow by trigger). A browser
-     * that tracks a mood also stores it with POST /api/mood: each mood_tracked event comes with its mood row, which is
-     * what the mood counters count.
+     * Stores events in one statement with their counters, the way the tracking batch writer does. A browser that
+     * tracks a mood also stores it with POST /api/mood: each mood_tracked event comes with its mood row, which is what
+     * the mood counters count.
      */
     async function storeEvents(events: StoredEvent[]) {
       const rows = events.map((item) => ({
@@ -58,9 +58,13 @@ describeEachDatabase(
         user_agent: item.userAgent ?? (item.bot ? BOT : HUMAN),
       }));
       await db().execute(sql`
-        insert into analytics_events (event, data, created_at, bot, user_agent)
-        select event, data, created_at, bot, user_agent
-        from json_to_recordset(${JSON.stringify(rows)}::json) as x(event text, data jsonb, created_at timestamptz, bot boolean, user_agent text)`);
+        with inserted as (
+          insert into analytics_events (event, data, created_at, bot, user_agent)
+          select event, data, created_at, bot, user_agent
+          from json_to_recordset(${JSON.stringify(rows)}::json) as x(event text, data jsonb, created_at timestamptz, bot boolean, user_agent text)
+          returning id, event, data, bot, created_at
+        )
+        select analytics_roll_up_events((select jsonb_agg(to_jsonb(inserted) order by id) from inserted))`);
       const moods = events
         .filter((item) => item.event === 'mood_tracked')
         .map((item) => ({ ...item.data, createdAt: item.at.toISOString(), bot: item.bot ?? false }));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ANALYTICS_OVERVIEW_FIGURES, type AnalyticsFigure, type AnalyticsOverview, type AnalyticsOverviewFigure } from '@edna/shared-contracts';
+import { ANALYTICS_OVERVIEW_FIGURES, ENTREPRENEUR_TYPES, type AnalyticsFigure, type AnalyticsOverview, type AnalyticsOverviewFigure } from '@edna/shared-contracts';
 import type { Database } from '../../lib/db';
 import { rowsOf } from '../../lib/db';
 import { botFilter, bothPeriods, bucketStarts, counterTable, currentPeriod, describeRange, periodOf, ratio, type AnalyticsRange } from './range';
@@ -17,10 +17,10 @@ export function figureOf(values: Partial<Record<Period, number>>, range: Analyti
 /**
  * The headline figures of a range and of the period before it, from the hour or day counters: events (per name and
  * per bucket), quiz runs started and completed (funnel counters), shares, moods, crossword sessions and solves (crossword
- * counters).
+ * counters); and the range's stored quiz results per primary type (quiz_results by its created_at index and bot flag).
  */
 export async function analyticsOverview(db: Database, range: AnalyticsRange): Promise<AnalyticsOverview> {
-  const [eventRows, bucketRows, runRows, crosswordRows] = await Promise.all([
+  const [eventRows, bucketRows, runRows, crosswordRows, resultRows] = await Promise.all([
     db.execute(sql`
       select ${periodOf(sql`bucket`, range)} as period, event, sum(count)::int as count from ${counterTable('analytics_event', range)}
       where ${bothPeriods(range)} and ${botFilter(range)} group by 1, 2`),
@@ -33,6 +33,9 @@ export async function analyticsOverview(db: Database, range: AnalyticsRange): Pr
     db.execute(sql`
       select ${periodOf(sql`bucket`, range)} as period, sum(sessions_started)::int as started, sum(completions)::int as solved
       from crossword_session_counts where granularity = ${range.granularity} and ${bothPeriods(range)} and ${botFilter(range)} group by 1`),
+    db.execute(sql`
+      select primary_category as category, count(*)::int as count from quiz_results
+      where ${currentPeriod(range, sql`created_at`)} and ${botFilter(range, sql`is_bot`)} group by 1`),
   ]);
 
   const totals = Object.fromEntries(ANALYTICS_OVERVIEW_FIGURES.map((name) => [name, {}])) as Record<AnalyticsOverviewFigure, Partial<Record<Period, number>>>;
@@ -55,7 +58,6 @@ export async function analyticsOverview(db: Database, range: AnalyticsRange): Pr
     eventTotals[period] = (eventTotals[period] ?? 0) + count;
     perEvent.set(row.event, eventTotals);
     add('events', period, count);
-    if (row.event === 'results_viewed') add('quizCompletions', period, count);
     if (row.event === 'mood_tracked') add('moods', period, count);
     if (SHARE_EVENTS.includes(row.event)) add('shares', period, count);
   }
@@ -66,6 +68,9 @@ export async function analyticsOverview(db: Database, range: AnalyticsRange): Pr
     if (step) step[row.period] = Number(row.runs);
   }
   totals.quizSessions = runs.first_answer ?? {};
+  // A completion is a run that reached its results, as in the funnel (not every results_viewed event: a reload views
+  // them again).
+  totals.quizCompletions = runs.results_viewed ?? {};
   for (const period of ['current', 'previous'] as const) {
     const rate = ratio(runs.results_viewed?.[period] ?? 0, runs.first_answer?.[period] ?? 0);
     if (rate !== null) totals.quizCompletionRate[period] = rate;
@@ -79,6 +84,10 @@ export async function analyticsOverview(db: Database, range: AnalyticsRange): Pr
     range: describeRange(range),
     figures: Object.fromEntries(ANALYTICS_OVERVIEW_FIGURES.map((name) => [name, figureOf(totals[name], range)])) as AnalyticsOverview['figures'],
     eventCounts: Object.fromEntries([...perEvent.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([event, values]) => [event, figureOf(values, range)])),
+    completionsByResult: {
+      ...Object.fromEntries(ENTREPRENEUR_TYPES.map((type) => [type, 0])),
+      ...Object.fromEntries(rowsOf<{ category: string; count: number }>(resultRows).map((row) => [row.category, Number(row.count)])),
+    },
     buckets: bucketStarts(range).map((start) => ({ start: start.toISOString(), ...(perBucket.get(start.getTime()) ?? { events: 0, botEvents: 0 }) })),
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { SESSION_COOKIE, signSocketToken } from '../../lib/auth';
+import { rowsOf } from '../../lib/db';
 import { get, post, request } from '../../test-support/http';
 import { startServersOnOneDatabase } from '../../test-support/shared-database';
 import { describeEachDatabase, type TestServer } from '../../test-support/test-server';
@@ -80,14 +81,27 @@ describeEachDatabase(
       expect(response.body).toEqual({ message: 'Logged out' });
     });
 
-    it('When someone registers, then the account is created as a non-admin and logged in', async () => {
+    it('When someone registers, then the account is created as a non-admin and logs in with it', async () => {
       const session = await registerUser(server().url, 'New.Person@Test.local');
       expect(session.user).toEqual({ id: expect.any(Number), email: 'new.person@test.local', isAdmin: false });
       const me = await get(server().url, '/api/user', session.headers());
       expect(me.body).toEqual(session.user);
-      const again = await post(server().url, '/api/register', { email: 'new.person@test.local', password: 'another-password-1' });
-      expect(again.status).toBe(409);
-      expect(again.body).toEqual({ error: 'email_taken', message: 'An account with this email already exists.' });
+    });
+
+    it('When an email that already has an account registers again, then the answer is the one of a new email and nothing changes', async () => {
+      const fresh = await post(server().url, '/api/register', { email: 'fresh.person@test.local', password: 'fresh-password-123' });
+      const taken = await post(server().url, '/api/register', { email: 'FRESH.person@test.local', password: 'another-password-1' });
+      const admin = await post(server().url, '/api/register', { email: TEST_ADMIN.email, password: 'take-over-attempt-1' });
+      for (const answer of [fresh, taken, admin]) {
+        expect(answer.status).toBe(202);
+        expect(answer.body).toEqual(fresh.body);
+        expect(answer.headers.get('set-cookie')).toBeNull();
+      }
+      const [stored] = rowsOf<{ count: number }>(await server().context.database.db.execute(sql`select count(*)::int as count from users where email = 'fresh.person@test.local'`));
+      expect(stored!.count).toBe(1);
+      expect((await post(server().url, '/api/login', { email: 'fresh.person@test.local', password: 'fresh-password-123' })).status).toBe(200);
+      expect((await post(server().url, '/api/login', { email: 'fresh.person@test.local', password: 'another-password-1' })).status).toBe(401);
+      expect((await post(server().url, '/api/login', { email: TEST_ADMIN.email, password: TEST_ADMIN.password })).status).toBe(200);
     });
 
     it('When a registration password is shorter than 12 characters, then it is refused with the rule', async () => {
@@ -187,8 +201,15 @@ describeEachDatabase(
       expect(statuses.filter((status) => status === 429)).toHaveLength(9);
     });
 
-    it('When one address fails on many accounts (password spraying), then its attempts are slowed while other addresses are not', async () => {
-      for (let attempt = 1; attempt <= 20; attempt += 1) {
+    it('When others behind one address fail on their accounts, then the owner with the right password from there is not held up', async () => {
+      for (let attempt = 1; attempt <= 25; attempt += 1) {
+        expect((await login(`colleague${attempt % 10}@test.local`, `typo-${attempt}`, '198.51.100.50')).status).toBe(401);
+      }
+      expect((await login(TEST_ADMIN.email, TEST_ADMIN.password, '198.51.100.50')).status).toBe(200);
+    });
+
+    it('When one address fails on many accounts (password spraying), then past the per-address ceiling its attempts are slowed while other addresses are not', async () => {
+      for (let attempt = 1; attempt <= 30; attempt += 1) {
         expect((await login(`sprayed${attempt}@test.local`, 'Summer2026!summer', '198.51.100.40')).status).toBe(401);
       }
       const slowed = await login(TEST_ADMIN.email, TEST_ADMIN.password, '198.51.100.40');
@@ -202,10 +223,11 @@ describeEachDatabase(
       for (let attempt = 1; attempt <= 6; attempt += 1) {
         statuses.push((await post(server().url, '/api/register', { email: `bulk${attempt}@test.local`, password: 'bulk-password-123' }, from('192.0.2.9'))).status);
       }
-      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
     });
   },
-  ADMIN_ENV,
+  // A short per-address ceiling, well above the 3 free failures of one account and address.
+  { ...ADMIN_ENV, LOGIN_FREE_FAILURES_PER_ADDRESS: '30' },
 );
 
 describeEachDatabase(

@@ -48,10 +48,8 @@ export function createAuthRouter(context: AppContext): Router {
   };
 
   router.post('/register', registrationOpen, rateLimit(registerLimiter, AUTH_MESSAGES.tooManyRegistrations), async (req, res) => {
-    const request = parseBody(req, registerRequestSchema);
-    const user = await register(context, request);
-    startSession(res, user);
-    res.status(201).json(user satisfies User);
+    await register(context, parseBody(req, registerRequestSchema));
+    res.status(202).json({ message: AUTH_MESSAGES.registered } satisfies MessageResponse);
   });
 
   router.post('/logout', async (req, res) => {

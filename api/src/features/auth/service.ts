@@ -1,6 +1,6 @@
 import type { LoginRequest, RegisterRequest, User } from '@edna/shared-contracts';
 import type { AppContext } from '../../app-context';
-import { AppError, conflict, forbidden, tooManyRequests } from '../../lib/errors';
+import { AppError, forbidden, tooManyRequests } from '../../lib/errors';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { findUserByEmail, insertUser } from './repository';
@@ -10,7 +10,7 @@ export const AUTH_MESSAGES = {
   tooManyLogins: 'Too many failed login attempts. Please wait a moment and try again.',
   tooManyRegistrations: 'Too many accounts were created from your network. Please try again later.',
   registrationClosed: 'Registration is closed.',
-  emailTaken: 'An account with this email already exists.',
+  registered: 'Thank you. If this email can be used for a new account, the account is ready: log in with your email and password.',
   loggedOut: 'Logged out',
 } as const;
 
@@ -28,11 +28,13 @@ export async function login(context: AppContext, throttle: LoginThrottle, ip: st
   return { id: stored.id, email: stored.email, isAdmin: stored.isAdmin };
 }
 
-/** Creates an ordinary (never admin) account, when registration is open. */
-export async function register(context: AppContext, request: RegisterRequest): Promise<User> {
+/**
+ * Creates an ordinary (never admin) account, when registration is open. Whether the email already has an account is
+ * not told: the caller answers the same either way (an existing account is left as it is, no duplicate is made), and
+ * the password is hashed either way so the time taken tells nothing either. The new user logs in as everyone does.
+ */
+export async function register(context: AppContext, request: RegisterRequest): Promise<void> {
   if (!context.config.ALLOW_REGISTRATION) throw forbidden(AUTH_MESSAGES.registrationClosed, 'registration_closed');
-  if (await findUserByEmail(context.database.db, request.email)) throw conflict(AUTH_MESSAGES.emailTaken, 'email_taken');
-  const user = await insertUser(context.database.db, { email: request.email, passwordHash: await hashPassword(request.password), isAdmin: false });
-  if (!user) throw conflict(AUTH_MESSAGES.emailTaken, 'email_taken');
-  return user;
+  const passwordHash = await hashPassword(request.password);
+  await insertUser(context.database.db, { email: request.email, passwordHash, isAdmin: false });
 }

@@ -23,16 +23,21 @@ interface LiveLeaderboardOptions {
   topList: (puzzleDate: string) => Promise<LeaderboardResponse>;
   /** True when other API processes share the rooms (PostgreSQL adapter), so an empty room here proves nothing. */
   relayed: boolean;
+  /** Whether a day has a puzzle (today, or a stored earlier day): only those days can be followed. */
+  hasPuzzle: (puzzleDate: string) => Promise<boolean>;
+  /** A follower that has not subscribed to a day again for this long leaves its room. */
+  idleMs: number;
 }
 
 /**
  * Public live rankings on the socket (no login): `crossword_subscribe {puzzleDate}` joins the day's room and answers
  * at once with `crossword_leaderboard {puzzleDate, entries}` (the top 10); `crossword_unsubscribe` leaves. Payloads are
- * checked with the shared schemas and anything else is ignored, as is a third day or a flood of messages.
+ * checked with the shared schemas and anything else is ignored, as is a day without a puzzle, a third day or a flood
+ * of messages. A day's subscription expires `idleMs` after it was last made; a socket left in no room is then closed.
  * Returns the publisher: it sends a day's new top 10 to its room in every API process (io.to relays through the
  * PostgreSQL adapter).
  */
-export function installLiveLeaderboard({ realtime, logger, topList, relayed }: LiveLeaderboardOptions) {
+export function installLiveLeaderboard({ realtime, logger, topList, relayed, hasPuzzle, idleMs }: LiveLeaderboardOptions) {
   const { io } = realtime;
   io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents>) => {
     let windowStart = Date.now();
@@ -46,6 +51,15 @@ export function installLiveLeaderboard({ realtime, logger, topList, relayed }: L
       return messages <= MAX_FOLLOW_MESSAGES_PER_MINUTE;
     };
     const followed = () => [...socket.rooms].filter((room) => room.startsWith('crossword:'));
+    const expiries = new Map<string, NodeJS.Timeout>();
+    const stopExpiry = (room: string) => {
+      clearTimeout(expiries.get(room));
+      expiries.delete(room);
+    };
+    socket.on('disconnect', () => {
+      for (const timer of expiries.values()) clearTimeout(timer);
+      expiries.clear();
+    });
 
     socket.on('crossword_subscribe', async (message: unknown) => {
       const parsed = leaderboardSubscribeSchema.safeParse(message);
@@ -53,7 +67,15 @@ export function installLiveLeaderboard({ realtime, logger, topList, relayed }: L
       const { puzzleDate } = parsed.data;
       const room = leaderboardRoom(puzzleDate);
       if (!socket.rooms.has(room) && followed().length >= MAX_FOLLOWED_DAYS) return;
+      if (!(await hasPuzzle(puzzleDate).catch(() => false))) return;
       await socket.join(room);
+      stopExpiry(room);
+      const expiry = setTimeout(() => {
+        expiries.delete(room);
+        void socket.leave(room);
+      }, idleMs);
+      expiry.unref();
+      expiries.set(room, expiry);
       try {
         socket.emit('crossword_leaderboard', { puzzleDate, entries: onlyListed(await topList(puzzleDate)) });
       } catch (error) {
@@ -63,7 +85,9 @@ export function installLiveLeaderboard({ realtime, logger, topList, relayed }: L
     socket.on('crossword_unsubscribe', async (message: unknown) => {
       const parsed = leaderboardSubscribeSchema.safeParse(message);
       if (!parsed.success || !allowed()) return;
-      await socket.leave(leaderboardRoom(parsed.data.puzzleDate));
+      const room = leaderboardRoom(parsed.data.puzzleDate);
+      stopExpiry(room);
+      await socket.leave(room);
     });
   });
 

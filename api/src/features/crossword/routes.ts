@@ -114,6 +114,8 @@ export function createCrosswordRouter(context: AppContext): Router {
     logger: context.logger,
     topList: (puzzleDate) => service.dailyTopList(puzzleDate),
     relayed: Boolean(database.pool),
+    hasPuzzle: (puzzleDate) => service.puzzleView(puzzleDate).then(() => true),
+    idleMs: config.LEADERBOARD_IDLE_MS,
   });
   service.onDailyTopChange((puzzleDate, entries) => live.publish(puzzleDate, entries));
 

@@ -10,6 +10,8 @@ export interface StoredSubmission {
   answers: { questionId: number; optionId: OptionId }[];
   tokenHash: string;
   compareHash: string;
+  /** Submitted by a known bot or headless browser (isbot on the user agent), like tracked events. */
+  bot?: boolean;
 }
 
 export interface StoredMood {
@@ -35,12 +37,13 @@ export async function insertQuizResults(db: Database, submissions: readonly Stor
     option_ids: submission.answers.map((answer) => answer.optionId).join(''),
     token_hash: submission.tokenHash,
     compare_hash: submission.compareHash,
+    is_bot: submission.bot ?? false,
   }));
   await db.execute(sql`
-    insert into quiz_results (id, quiz_mode, primary_category, result, question_ids, option_ids, token_hash, compare_hash)
-    select id, quiz_mode, primary_category, result, question_ids, option_ids, token_hash, compare_hash
+    insert into quiz_results (id, quiz_mode, primary_category, result, question_ids, option_ids, token_hash, compare_hash, is_bot)
+    select id, quiz_mode, primary_category, result, question_ids, option_ids, token_hash, compare_hash, is_bot
     from json_to_recordset(${JSON.stringify(input)}::json)
-      as x(id uuid, quiz_mode text, primary_category text, result jsonb, question_ids integer[], option_ids text, token_hash text, compare_hash text)`);
+      as x(id uuid, quiz_mode text, primary_category text, result jsonb, question_ids integer[], option_ids text, token_hash text, compare_hash text, is_bot boolean)`);
 }
 
 /** One multi-row INSERT for a batch of moods. */

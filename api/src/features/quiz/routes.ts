@@ -29,7 +29,7 @@ export function createQuizRouter(context: AppContext): Router {
   });
 
   router.post('/submit-quiz', async (req, res) => {
-    const result = await quiz.submitQuiz(parseBody(req, submitQuizRequestSchema));
+    const result = await quiz.submitQuiz(parseBody(req, submitQuizRequestSchema), { bot: isBotUserAgent(req.headers['user-agent']) });
     res.status(201).json(result);
   });
 

@@ -20,7 +20,8 @@ export interface QuizService {
   questionCountJson(): Promise<Buffer>;
   /** The active questions as JSON, plain and gzipped. */
   questionListJson(): Promise<{ plain: Buffer; gzip: Buffer }>;
-  submitQuiz(request: SubmitQuizRequest): Promise<SubmitQuizResponse>;
+  /** `bot`: sent by a known bot or headless browser; the result is stored flagged. */
+  submitQuiz(request: SubmitQuizRequest, meta?: { bot: boolean }): Promise<SubmitQuizResponse>;
   /** Stores a mood; `bot` when the request came from a known bot or headless browser (the analytics filter it). */
   recordMood(request: MoodRequest, meta: { bot: boolean }): Promise<void>;
   /** Resolves once every queued write is committed and the diagnosticPower schedule has stopped (graceful shutdown). */
@@ -89,7 +90,7 @@ export function createQuizService({ database, config, logger }: Pick<AppContext,
       return { plain: snapshot.activeJson, gzip: snapshot.activeJsonGzip };
     },
 
-    async submitQuiz(request) {
+    async submitQuiz(request, meta) {
       const ids = request.answers.map((answer) => answer.questionId);
       assertNoDuplicateQuestions(ids);
       const questions = await resolveQuestions(ids);
@@ -118,6 +119,7 @@ export function createQuizService({ database, config, logger }: Pick<AppContext,
         answers: request.answers.map((answer) => ({ questionId: answer.questionId, optionId: answer.selectedOptionId })),
         tokenHash: link.tokenHash,
         compareHash: link.compareHash,
+        bot: meta?.bot ?? false,
       });
       powerRefresher.noteStoredResults(1);
       return { ...result, resultToken: link.token, compareCode: link.compareCode };

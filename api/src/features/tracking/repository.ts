@@ -10,9 +10,10 @@ export interface TrackedEventRow {
 }
 
 /**
- * Stores a batch of events and adds them to the per-day counters in one statement, so both commit together: the
- * events go in as one multi-row INSERT (one JSON parameter), and the counters of today's UTC date grow by the
- * number of events of each name (rows locked in event order, so concurrent batches cannot deadlock).
+ * Stores a batch of events and adds them to every counter in one statement, so they commit together: the events go
+ * in as one multi-row INSERT (one JSON parameter), the counters of today's UTC date grow by the number of events of
+ * each name (rows locked in event order, so concurrent batches cannot deadlock), and `analytics_roll_up_events`
+ * (migration 0013) adds the batch to the hourly and daily counters and quiz runs with one grouped upsert per table.
  */
 export async function insertTrackedEvents(db: Database, rows: readonly TrackedEventRow[]): Promise<void> {
   if (rows.length === 0) return;
@@ -23,9 +24,12 @@ export async function insertTrackedEvents(db: Database, rows: readonly TrackedEv
     ), inserted as (
       insert into analytics_events (event, data, user_agent, region, bot)
       select event, data, user_agent, region, bot from input
-      returning event
+      returning id, event, data, bot, created_at
+    ), daily as (
+      insert into analytics_daily_counts (day, event, count)
+      select (now() at time zone 'utc')::date, event, count(*)::int from inserted group by event order by event
+      on conflict (day, event) do update set count = analytics_daily_counts.count + excluded.count
+      returning 1
     )
-    insert into analytics_daily_counts (day, event, count)
-    select (now() at time zone 'utc')::date, event, count(*)::int from inserted group by event order by event
-    on conflict (day, event) do update set count = analytics_daily_counts.count + excluded.count`);
+    select analytics_roll_up_events((select jsonb_agg(to_jsonb(inserted) order by id) from inserted))`);
 }

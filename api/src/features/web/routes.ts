@@ -76,7 +76,7 @@ export function createWebRouter(context: AppContext): Router {
   });
 
   const shellDist = path.join(config.WEB_ROOT, 'shell', 'dist');
-  if (config.SERVE_WEB) serveBuiltFrontEnds(router, config.WEB_ROOT, shellDist);
+  if (config.SERVE_WEB) serveBuiltFrontEnds(router, config.WEB_ROOT, shellDist, config.SERVE_SOURCE_MAPS);
   const readTemplate = config.SHELL_INDEX_URL
     ? remoteTemplate(config.SHELL_INDEX_URL)
     : config.SERVE_WEB
@@ -142,7 +142,14 @@ function preloadSources(config: Config, shellDist: string): PreloadSources {
 }
 
 /** Each remote's build under /remotes/<name>/ (404 for anything missing there) and the shell's assets. */
-function serveBuiltFrontEnds(router: Router, webRoot: string, shellDist: string): void {
+function serveBuiltFrontEnds(router: Router, webRoot: string, shellDist: string, serveSourceMaps: boolean): void {
+  if (!serveSourceMaps) {
+    // Source maps hold the full sources: kept on disk for error reporting, never sent to the public.
+    router.use((req, res, next) => {
+      if (!req.path.endsWith('.map')) return next();
+      res.status(404).type('text/plain').send(`Not found: ${req.path}`);
+    });
+  }
   const remoteHeaders = (res: Response, filePath: string) => {
     cacheHeaders(res, filePath);
     res.setHeader('Access-Control-Allow-Origin', '*');

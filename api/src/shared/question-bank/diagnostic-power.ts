@@ -6,7 +6,7 @@
  * the answer counts as 1 / (tied types) of a match if it names one of them. A random answer is independent of the
  * rest, so it matches exactly one time in five and chance maps to a diagnosticPower of exactly 0.5. Matches are
  * stored in sixtieths of an answer (60 = the least common multiple of 1..5, so every share is whole);
- * migration 0009 keeps the same rule in SQL (rest_match_sixtieths).
+ * migration 0011 keeps the same rule in SQL (rest_match_sixtieths).
  *
  * Until a question has DIAGNOSTIC_POWER_MIN_RESPONSES stored answers its seed value is in force. From then on its
  * observed discrimination, mapped onto (0, 1] (diagnosticPowerFromDiscrimination in shared-contracts), is in force,

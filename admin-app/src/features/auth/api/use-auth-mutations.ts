@@ -6,11 +6,18 @@ import type { LoginRequest, RegisterRequest, User } from '@edna/shared-contracts
 import { ADMIN_QUERY_PATHS } from '../../../shared/lib/query-keys';
 import { clearSessionStart, recordSessionStart } from '../../../shared/session/session-timer';
 
-/** Both log the user in on success: the session timer starts and the shell's header learns the user at once. */
+/**
+ * Both log the user in on success: the session timer starts and the shell's header learns the user at once.
+ * Registering answers the same whether or not the email already had an account, so it is followed by a login with
+ * the same credentials (a taken email with another password then fails as any wrong login does).
+ */
 function useSignIn(url: '/api/login' | '/api/register') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginRequest | RegisterRequest) => apiRequest<User>('POST', url, body),
+    mutationFn: async (body: LoginRequest | RegisterRequest) => {
+      if (url === '/api/register') await apiRequest('POST', url, body);
+      return apiRequest<User>('POST', '/api/login', body);
+    },
     onSuccess: (user) => {
       recordSessionStart();
       queryClient.setQueryData(USER_QUERY_KEY, user);

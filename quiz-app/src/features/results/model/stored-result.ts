@@ -1,4 +1,4 @@
-import { CATEGORY_KEYS, RESULT_CLARITIES, TRAITS, isEntrepreneurType, type EntrepreneurType } from '@edna/shared-contracts/rules';
+import { CATEGORY_KEYS, RESULT_CLARITIES, TRAITS, isEntrepreneurType } from '@edna/shared-contracts/rules';
 import type { QuizResult } from '@edna/shared-contracts';
 
 export type StoredResult = { status: 'missing' } | { status: 'unreadable'; reason: string } | { status: 'ok'; result: QuizResult };

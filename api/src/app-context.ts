@@ -1,4 +1,5 @@
 import type { Config } from './lib/config';
+import type { Clock } from './lib/database-clock';
 import type { DatabaseHandle } from './lib/db';
 import type { Logger } from './lib/logger';
 import type { ServerSecrets } from './lib/secrets';
@@ -15,4 +16,6 @@ export interface AppContext {
   siteSettings: SiteSettings;
   /** draining: true once shutdown began; onDrain: flushes (queued writes) run before the database closes. */
   lifecycle: { draining: boolean; onDrain: (() => Promise<void>)[] };
+  /** The time stored deadlines (login waits) are compared with; unset: the database's clock. Tests move it by hand. */
+  clock?: Clock;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AppContext } from './app-context';
 import { createApp } from './app';
 import { ConfigError, listeningOrigin, loadConfig, trustProxySetting, type Config } from './lib/config';
+import type { Clock } from './lib/database-clock';
 import { openDatabase } from './lib/db';
 import { createHttpServer } from './lib/http-timeouts';
 import { createLogger, type Logger } from './lib/logger';
@@ -29,9 +30,11 @@ export interface StartOptions {
   logger?: Logger;
   /** PGlite folder override (tests use memory://). */
   pgliteDir?: string;
+  /** The clock stored deadlines are compared with (tests move it); unset: the database's. */
+  clock?: Clock;
 }
 
-export async function startServer({ config, logger = createLogger(config), pgliteDir }: StartOptions): Promise<RunningServer> {
+export async function startServer({ config, logger = createLogger(config), pgliteDir, clock }: StartOptions): Promise<RunningServer> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: pgliteDir ?? path.join(config.DATA_DIR, 'pgdata'),
@@ -61,6 +64,7 @@ export async function startServer({ config, logger = createLogger(config), pglit
       realtime,
       siteSettings: createSiteSettings(database.db),
       lifecycle: { draining: false, onDrain: [] },
+      ...(clock ? { clock } : {}),
     };
     installLiveFeed(context);
     const app = createApp(context);

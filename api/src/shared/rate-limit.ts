@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../lib/db';
 import { rowsOf } from '../lib/db';
+import { databaseNow, type Clock } from '../lib/database-clock';
 import { tooManyRequests } from '../lib/errors';
 
 export interface RateLimitDecision {
@@ -26,7 +27,7 @@ export interface RateLimitOptions {
    * The current time in ms (tests move it instead of waiting). Unset: this process's clock for local decisions and
    * the database's clock for shared counters, so processes on one PostgreSQL agree on when a window ends.
    */
-  now?: () => number;
+  now?: Clock;
 }
 
 /** Fixed-window counters in this process: right for PGlite, which runs in one process. */
@@ -72,7 +73,7 @@ async function addToSharedCounter(
   key: string,
   count: number,
   windowMs: number,
-  clock: (() => number) | undefined,
+  clock: Clock | undefined,
 ): Promise<{ total: number; msLeft: number }> {
   const interval = `${windowMs} milliseconds`;
   const now = databaseNow(clock);
@@ -85,9 +86,6 @@ async function addToSharedCounter(
   const [row] = rowsOf<{ count: number; ms_left: number }>(result);
   return { total: Number(row?.count ?? count), msLeft: Number(row?.ms_left ?? windowMs) };
 }
-
-/** The time a shared counter is compared with: the injected clock, else the database's own. */
-const databaseNow = (clock: (() => number) | undefined) => (clock ? sql`to_timestamp(${clock() / 1000}::double precision)` : sql`now()`);
 
 /**
  * Fixed-window counters in PostgreSQL, shared by every API process on the database, without a database round trip

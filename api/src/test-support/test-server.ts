@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { loadConfig, type Config } from '../lib/config';
+import type { Clock } from '../lib/database-clock';
 import { createLogger } from '../lib/logger';
 import { startServer, type RunningServer } from '../server';
 
@@ -47,6 +48,8 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** PGlite data folder instead of memory:// (e.g. a folder a restore has filled). */
   pgliteDir?: string;
+  /** The clock the server compares stored deadlines with (see AppContext.clock). */
+  clock?: Clock;
 }
 
 export async function startTestServer(driver: TestDriver, env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
@@ -64,7 +67,7 @@ export async function startTestServer(driver: TestDriver, env: Record<string, st
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const running = await startServer({ config, logger: createLogger(config), pgliteDir: options.pgliteDir ?? 'memory://' }).catch(async (error: unknown) => {
+  const running = await startServer({ config, logger: createLogger(config), pgliteDir: options.pgliteDir ?? 'memory://', ...(options.clock ? { clock: options.clock } : {}) }).catch(async (error: unknown) => {
     await scratch?.drop();
     throw error;
   });
@@ -80,11 +83,16 @@ export async function startTestServer(driver: TestDriver, env: Record<string, st
 }
 
 /** Runs a suite once per available database driver, each on its own server. */
-export function describeEachDatabase(title: string, suite: (getServer: () => TestServer) => void, env: Record<string, string> = {}): void {
+export function describeEachDatabase(
+  title: string,
+  suite: (getServer: () => TestServer) => void,
+  env: Record<string, string> = {},
+  options: Pick<TestServerOptions, 'clock'> = {},
+): void {
   describe.each(TEST_DRIVERS)(`${title} (%s)`, (driver) => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startTestServer(driver, env);
+      server = await startTestServer(driver, env, options);
     });
     afterAll(async () => {
       await server?.close();

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { databaseNow, type Clock } from '../../lib/database-clock';
 import { rowsOf, type DatabaseHandle } from '../../lib/db';
 
 export interface LoginThrottleOptions {
@@ -11,6 +12,8 @@ export interface LoginThrottleOptions {
   maxDelayMs: number;
   /** Failures are forgotten after this long without a new one. */
   forgetAfterMs: number;
+  /** The current time (tests move it); unset: the database's clock. */
+  now?: Clock;
 }
 
 export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -49,17 +52,18 @@ export function createLoginThrottle(database: DatabaseHandle, options: LoginThro
     async attempt(address: string, email: string): Promise<ThrottleDecision> {
       const counters = countersOf(address, email);
       const keys = counters.map((counter) => counter.key);
+      const now = databaseNow(options.now);
       return database.db.transaction(async (tx) => {
         await tx.execute(sql`
           insert into login_failures (key, failures, forget_at)
-          values ${sql.join(keys.map((key) => sql`(${key}, 0, now() + ${forgetInterval}::interval)`), sql`, `)}
+          values ${sql.join(keys.map((key) => sql`(${key}, 0, ${now} + ${forgetInterval}::interval)`), sql`, `)}
           on conflict (key) do nothing`);
         // In key order, so concurrent attempts lock the rows in the same order and cannot deadlock.
         const rows = rowsOf<{ key: string; failures: number; wait_ms: number; forgotten: boolean }>(
           await tx.execute(sql`
             select key, failures,
-              greatest(0, ceil(extract(epoch from (coalesce(blocked_until, now()) - now())) * 1000))::int as wait_ms,
-              forget_at <= now() as forgotten
+              greatest(0, ceil(extract(epoch from (coalesce(blocked_until, ${now}) - ${now})) * 1000))::int as wait_ms,
+              forget_at <= ${now} as forgotten
             from login_failures where key in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})
             order by key for update`),
         );
@@ -73,8 +77,8 @@ export function createLoginThrottle(database: DatabaseHandle, options: LoginThro
           await tx.execute(sql`
             update login_failures set
               failures = ${failures},
-              blocked_until = ${delayMs > 0 ? sql`now() + ${`${delayMs} milliseconds`}::interval` : sql`null`},
-              forget_at = now() + ${forgetInterval}::interval
+              blocked_until = ${delayMs > 0 ? sql`${now} + ${`${delayMs} milliseconds`}::interval` : sql`null`},
+              forget_at = ${now} + ${forgetInterval}::interval
             where key = ${row.key}`);
         }
         return { allowed: true } as const;
@@ -90,7 +94,7 @@ export function createLoginThrottle(database: DatabaseHandle, options: LoginThro
           failures = greatest(failures - 1, 0),
           blocked_until = case when failures - 1 < ${addressCounter.freeFailures} then null else blocked_until end
         where key = ${addressCounter.key}`);
-      await database.db.execute(sql`delete from login_failures where forget_at <= now()`);
+      await database.db.execute(sql`delete from login_failures where forget_at <= ${databaseNow(options.now)}`);
     },
   };
 }

@@ -28,6 +28,7 @@ export function createAuthRouter(context: AppContext): Router {
     baseDelayMs: config.LOGIN_BASE_DELAY_MS,
     maxDelayMs: config.LOGIN_MAX_DELAY_MS,
     forgetAfterMs: config.LOGIN_FAILURES_FORGOTTEN_AFTER_MS,
+    ...(context.clock ? { now: context.clock } : {}),
   });
   const registerLimiter = createRateLimiter(context.database, { name: 'register-ip', windowMs: REGISTER_WINDOW_MS, max: config.REGISTER_LIMIT_PER_IP });
 

@@ -16,6 +16,9 @@ export interface AppContext {
   siteSettings: SiteSettings;
   /** draining: true once shutdown began; onDrain: flushes (queued writes) run before the database closes. */
   lifecycle: { draining: boolean; onDrain: (() => Promise<void>)[] };
-  /** The time stored deadlines (login waits) are compared with; unset: the database's clock. Tests move it by hand. */
+  /**
+   * The clock of the server's own deadlines: login waits and the crossword's remembered lists. Unset: real time (the
+   * database's for stored deadlines). Tests move it by hand instead of waiting.
+   */
   clock?: Clock;
 }

@@ -245,5 +245,6 @@ export function createCrosswordServiceFor(context: AppContext): CrosswordService
       wrongGuessesPerSession: context.config.CROSSWORD_PROBE_MISTAKES_PER_SESSION,
     },
     backfillDays: context.config.CROSSWORD_ARCHIVE_BACKFILL_DAYS,
+    ...(context.clock ? { cacheClock: context.clock } : {}),
   });
 }

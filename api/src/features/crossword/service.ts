@@ -90,6 +90,8 @@ export interface CrosswordServiceOptions {
   backfillDays?: number;
   /** The current time (tests may pin it). */
   now?: () => Date;
+  /** The clock the remembered top-10 lists expire by (tests move it past their life instead of waiting). */
+  cacheClock?: () => number;
 }
 
 /** The practice reasons older clients know (`practiceReason`); `play.reason` carries the precise one. */
@@ -144,13 +146,14 @@ export function createCrosswordService({
   limits = DEFAULT_LIMITS,
   backfillDays = 0,
   now = () => new Date(),
+  cacheClock = Date.now,
 }: CrosswordServiceOptions) {
   const { db } = database;
   const tokens = createSessionTokens(secret);
   const hashAddress = createAddressHasher(secret);
   const puzzles = new Map<string, Promise<LoadedPuzzle>>();
-  const topLists = createRemembered<repository.EntryRow[]>(TOP_LIST_CACHE_SIZE);
-  const higherScores = createRemembered<(score: number) => number>(TOP_LIST_CACHE_SIZE);
+  const topLists = createRemembered<repository.EntryRow[]>(TOP_LIST_CACHE_SIZE, cacheClock);
+  const higherScores = createRemembered<(score: number) => number>(TOP_LIST_CACHE_SIZE, cacheClock);
   const dailyTopListeners: ((puzzleDate: string, entries: LeaderboardResponse) => void)[] = [];
   let sweptAddressesOn = '';
   const claimedSessions = createBoundedMemo<boolean>(CLAIMED_SESSIONS_KEPT);

@@ -133,11 +133,17 @@ function endpointBodies(known: Known) {
       sessionToken,
       answers: fc.oneof(fc.dictionary(fc.oneof(fc.nat(9999).map(String), fuzzyText), fuzzyText, { maxKeys: 5 }), anyValue),
     }),
+    'POST /api/crossword/session/state': nearMiss({ sessionToken }),
+    'POST /api/crossword/reset': nearMiss({ sessionToken }),
+    'POST /api/crossword/leagues': nearMiss({ name: fc.oneof(fc.constantFrom('MBA class of 2027', 'Team 7'), fuzzyText) }),
+    'POST /api/crossword/leagues/:code/members': nearMiss({ playerId: fc.oneof(fc.uuid(), fuzzyText), username: fuzzyText }),
     'POST /api/login': nearMiss({ email, password: fuzzyText }),
     'POST /api/register': nearMiss({ email, password: fc.oneof(fc.string({ minLength: 12, maxLength: 30 }), fuzzyText) }),
     'POST /api/logout': anyValue,
     'DELETE /api/results/:token': anyValue,
     'PATCH /api/admin/questions/:id': nearMiss({ active: fc.oneof(fc.boolean(), fuzzyText) }),
+    'DELETE /api/adsense-settings': anyValue,
+    'POST /api/admin/crossword/entries/:id/:action': anyValue,
     'POST /api/save-adsense': nearMiss({ googleAdClient: fc.oneof(fc.constant('ca-pub-1234567890123456'), fuzzyText), googleVerification: fuzzyText }),
     // An accepted body makes the generator add questions (an empty one, ten): keep nearly all of them refused.
     'POST /api/generate-questions': fc.oneof(
@@ -153,7 +159,13 @@ function endpointBodies(known: Known) {
 }
 
 /** Endpoints that need an administrator's session. */
-const ADMIN_ENDPOINTS = new Set(['PATCH /api/admin/questions/:id', 'POST /api/save-adsense', 'POST /api/generate-questions']);
+const ADMIN_ENDPOINTS = new Set([
+  'PATCH /api/admin/questions/:id',
+  'POST /api/save-adsense',
+  'DELETE /api/adsense-settings',
+  'POST /api/admin/crossword/entries/:id/:action',
+  'POST /api/generate-questions',
+]);
 
 /** Path parameters: real-looking values, random text (encoded) and broken percent-encoding. */
 const pathParam = fc.oneof(
@@ -165,6 +177,9 @@ const pathSuffix = fc.oneof(
   { weight: 12, arbitrary: fc.constant('') },
   { weight: 1, arbitrary: fc.constantFrom('/', '/%c0', '/extra', '%ff', '?x=%ff&a[b]=1&__proto__[x]=1', '?username=%ED%A0%80', '?username=a%00b', '?x[%00]=1', '/%00') },
 );
+
+/** The second path parameter of the moderation route: its two actions, or anything else. */
+const moderationAction = fc.oneof(fc.constantFrom('hide', 'show'), pathParam);
 
 type FuzzBody = Uint8Array<ArrayBuffer> | string | undefined;
 
@@ -217,9 +232,9 @@ function encoded(bodies: fc.Arbitrary<unknown>): fc.Arbitrary<{ headers: Record<
 
 function requests(endpoint: string, bodies: fc.Arbitrary<unknown>): fc.Arbitrary<FuzzRequest> {
   const [method, routePath] = endpoint.split(' ') as [string, string];
-  const all = fc.tuple(encoded(bodies), pathParam, pathSuffix).map(([{ headers, body }, param, suffix]) => ({
+  const all = fc.tuple(encoded(bodies), pathParam, moderationAction, pathSuffix).map(([{ headers, body }, param, action, suffix]) => ({
     method,
-    path: routePath.replace(/:[a-z]+/i, param) + suffix,
+    path: routePath.replace(':action', action).replace(/:[a-z]+/i, param) + suffix,
     headers,
     body,
   }));
@@ -285,12 +300,18 @@ describeEachDatabase(
       'POST /api/crossword/solve-clue',
       'POST /api/crossword/hint',
       'POST /api/crossword/score',
+      'POST /api/crossword/session/state',
+      'POST /api/crossword/reset',
+      'POST /api/crossword/leagues',
+      'POST /api/crossword/leagues/:code/members',
       'POST /api/login',
       'POST /api/register',
       'POST /api/logout',
       'DELETE /api/results/:token',
       'PATCH /api/admin/questions/:id',
       'POST /api/save-adsense',
+      'DELETE /api/adsense-settings',
+      'POST /api/admin/crossword/entries/:id/:action',
       'POST /api/generate-questions',
     ] as const)(
       '%s',

@@ -135,9 +135,11 @@ describeEachDatabase(
     describe('question bank', () => {
       it('lists every question with its source, answers and observed discrimination corrected for chance', async () => {
         const [strong, weak] = [questionIds[2]!, questionIds[3]!];
-        // `strong`: 10 answers, 6 name the respondent's final type: p = 0.6, (0.6 − 0.2) / 0.8 = 0.5.
-        for (let index = 0; index < 6; index += 1) await storeResult('Pragmatist', [[strong, 'b'], [weak, 'a']]);
-        for (let index = 0; index < 4; index += 1) await storeResult('Craftsman', [[strong, 'e']]);
+        // `strong`: 10 answers, 6 name the type the respondent's other answers point to (item-rest): p = 0.6,
+        // (0.6 − 0.2) / 0.8 = 0.5. The other 4 disagree with their rest.
+        const other = questionIds[1]!;
+        for (let index = 0; index < 6; index += 1) await storeResult('Pragmatist', [[strong, 'b'], [weak, 'b']]);
+        for (let index = 0; index < 4; index += 1) await storeResult('Visionary', [[strong, 'e'], [other, 'a']]);
         const response = await adminGet<AdminQuestion[]>('/api/admin/questions');
         expect(response.status).toBe(200);
         const byId = new Map(response.body.map((question) => [question.id, question]));

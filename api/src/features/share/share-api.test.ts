@@ -219,7 +219,7 @@ describe.each(
 
 /** Widths of the coloured segments of the mix bar (the grey track behind them left out). */
 const segmentWidths = (svg: string) =>
-  [...svg.matchAll(/<rect x="[\d.]+" y="392" width="([\d.]+)" height="36" fill="(#[0-9a-f]{6})"/g)]
+  [...svg.matchAll(/<rect x="[\d.]+" y="[\d.]+" width="([\d.]+)" height="36" fill="(#[0-9a-f]{6})"/g)]
     .filter((match) => match[2] !== '#2a2e50')
     .map((match) => Number(match[1]));
 

@@ -206,7 +206,8 @@ describe('serving the web front ends', () => {
     expect(html).toContain(`<style nonce="${nonce}">`);
     // The stored theme is applied before the first paint, under the same nonce, so dark visitors see no light flash.
     expect(html).toContain(`<script nonce="${nonce}">try{`);
-    expect(html).toMatch(/getItem\("theme"\)==='dark'.*getItem\("highContrast"\)==='true'/);
+    // Without a stored choice the visitor's system preference decides.
+    expect(html).toMatch(/getItem\("theme"\);.*t==='dark'\|\|\(t!=='light'&&window\.matchMedia\('\(prefers-color-scheme: dark\)'\)\.matches\).*getItem\("highContrast"\)==='true'/);
     expect(html).toMatch(/<div id="root"><div class="edna-frame-header">.*Entrepreneurial DNA<\/a>/);
     expect(html).toContain('<h1>Crack Your Entrepreneurial DNA</h1>');
     expect(html).toContain('<a class="edna-frame-cta" href="/quiz">Start Quiz</a>');

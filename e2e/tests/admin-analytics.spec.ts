@@ -113,7 +113,7 @@ test('last 7 days: the funnel and the drop-off show the runs the test made, and 
     await expect(cells.nth(2), `${step} from the start`).toHaveText(fromStart);
   }
   // Nothing happened in the 7 days before, so each step is new against the previous period.
-  await expect(rowCells(funnel, 'Guide viewed').nth(3)).toHaveText(/^▲ \+4 \(none in the previous 7 days\)$/);
+  await expect(rowCells(funnel, 'Guide viewed').nth(3)).toHaveText(/^▲ \+4 \(none in the previous 7 days\) \(better\)$/);
 
   await page.getByLabel('Quiz mode').selectOption({ label: 'Standard' });
   await expect(rowCells(page.getByRole('region', { name: 'Quiz funnel, Standard' }), 'First answer').nth(0)).toHaveText('4');

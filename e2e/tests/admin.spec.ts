@@ -262,7 +262,7 @@ test.describe('Admin dashboard', () => {
     await expect(visitorPage.getByRole('alert').filter({ hasText: 'This part of the site could not be loaded' })).toBeVisible();
     const response = await reported;
     expect(response.status()).toBe(204);
-    expect(response.request().postDataJSON()).toEqual({ event: 'remote_load_failed', data: { remote: 'crossword', route: '/crossword' } });
+    expect(response.request().postDataJSON()).toEqual({ event: 'remote_load_failed', data: { remote: 'crossword', route: '/crossword', reason: 'load_error' } });
     await visitor.close();
 
     const feed = page.getByRole('region', { name: 'Live events' });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Field, Input, Spinner, toast, type ButtonStyleProps } from '@edna/ui-kit';
@@ -61,8 +61,6 @@ export function CredentialsForm({ mode, title, busyLabel, successTitle, failure,
         },
         onError: (error) => {
           setProblem({ kind: 'failed', title: failure.title, description: failure.describe(error) });
-          // After the message has rendered.
-          requestAnimationFrame(() => failureMessage.current?.focus());
         },
       },
     );
@@ -70,6 +68,10 @@ export function CredentialsForm({ mode, title, busyLabel, successTitle, failure,
 
   const isLogin = mode === 'login';
   const failed = problem?.kind === 'failed' ? problem : null;
+  // A refused sign-in takes the focus once its message is on the page (a render may span several frames).
+  useEffect(() => {
+    if (failed) failureMessage.current?.focus();
+  }, [failed]);
   const missingError = (field: 'email' | 'password') => (problem?.kind === 'missing' && problem[field] ? FILL_ALL_FIELDS : undefined);
   const failureLink = failed ? { 'aria-describedby': failureId, 'aria-invalid': true as const } : {};
   return (

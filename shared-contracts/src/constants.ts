@@ -232,3 +232,7 @@ export const CSRF_COOKIE = 'edna_csrf';
 /** @deprecated See CSRF_COOKIE. */
 export const CSRF_HEADER = 'x-csrf-token';
 
+
+/** The largest page of the admin question bank, and the page it shows unless asked for another size. */
+export const ADMIN_QUESTION_PAGE_MAX = 100;
+export const ADMIN_QUESTION_PAGE_DEFAULT = 20;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUIZ } from '../constants';
+import { ADMIN_QUESTION_PAGE_DEFAULT, ADMIN_QUESTION_PAGE_MAX, QUIZ } from '../constants';
 import { entrepreneurTypeSchema, positiveIdSchema } from './common';
 import { bankQuestionSchema, diagnosticPowerSchema } from './quiz';
 
@@ -61,9 +61,6 @@ export const adminQuestionSchema = bankQuestionSchema.extend({
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 
-/** The largest page of the admin question bank. */
-export const ADMIN_QUESTION_PAGE_MAX = 100;
-export const ADMIN_QUESTION_PAGE_DEFAULT = 20;
 
 /**
  * The admin question bank's search (`GET /api/admin/questions?…`): text in the question, situation or options,

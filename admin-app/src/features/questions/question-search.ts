@@ -1,4 +1,5 @@
-import { ADMIN_QUESTION_PAGE_DEFAULT, type AdminQuestionQueryInput, type DiagnosticPowerSource, type EntrepreneurType, type QuestionSource } from '@edna/shared-contracts';
+import { ADMIN_QUESTION_PAGE_DEFAULT } from '@edna/shared-contracts/rules';
+import type { AdminQuestionQueryInput, DiagnosticPowerSource, EntrepreneurType, QuestionSource } from '@edna/shared-contracts';
 
 /** The question bank's search as the admin sets it; '' means "any". */
 export interface QuestionSearch {

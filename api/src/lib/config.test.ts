@@ -23,6 +23,7 @@ describe('configuration', () => {
     [{ ADMIN_PASSWORD: 'long-enough-password' }, 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters'],
     [{ ALLOW_REGISTRATION: 'maybe' }, 'ALLOW_REGISTRATION'],
+    [{ NODE_ENV: 'production', PASSWORD_HASH_COST: '12' }, 'PASSWORD_HASH_COST must be at least 15 in production'],
   ])('refuses %p with a message naming the problem', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);

@@ -65,6 +65,11 @@ export const envSchema = z
     LOGIN_MAX_DELAY_MS: z.coerce.number().int().min(1).max(86_400_000).default(300_000),
     /** Failed logins are forgotten after this long without a new one. */
     LOGIN_FAILURES_FORGOTTEN_AFTER_MS: z.coerce.number().int().min(1000).max(604_800_000).default(3_600_000),
+    /**
+     * scrypt's cost as a power of two (N = 2^cost) for new password hashes; stored hashes keep the cost they were
+     * made with. Production refuses less than 15; the test servers use 10 so that hundreds of logins stay quick.
+     */
+    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
     REGISTER_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(5),
     QUESTION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
     /** A new connection must send its first request headers, and every request its headers, within this time. */
@@ -118,6 +123,9 @@ export const envSchema = z
       if (!value.startsWith('/') && !/^https?:\/\//.test(value)) {
         context.addIssue({ code: 'custom', path: [key], message: `${key} must be a path starting with / or an http(s) URL` });
       }
+    }
+    if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < 15) {
+      context.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: 'PASSWORD_HASH_COST must be at least 15 in production' });
     }
     if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
       context.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_MS'], message: 'HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS' });

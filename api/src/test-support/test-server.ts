@@ -64,6 +64,9 @@ export async function startTestServer(driver: TestDriver, env: Record<string, st
     // Test clients stand for many addresses by sending X-Forwarded-For from loopback, as if behind a local proxy;
     // suites about an API without a proxy set TRUST_PROXY to false.
     TRUST_PROXY: 'loopback',
+    // Cheap password hashes: suites log in hundreds of times; the hashing itself is tested at the production cost,
+    // which a server running as production always uses.
+    ...(env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: '10' }),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

@@ -34,7 +34,7 @@ export async function ensureFirstAdmin({ db, config, logger }: SeedContext, prin
   const email = (config.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
   const generated = config.ADMIN_PASSWORD ? null : randomBytes(18).toString('base64url');
   const password = config.ADMIN_PASSWORD ?? generated ?? '';
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, config.PASSWORD_HASH_COST);
 
   let created: boolean;
   if (await findUserByEmail(db, email)) {

@@ -3,11 +3,13 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 /**
  * Password hashing with scrypt (node:crypto). Stored format, versioned so parameters can grow later:
  *   scrypt$v1$<N>$<r>$<p>$<salt base64url>$<key base64url>
- * N = 2^15, r = 8, p = 1 (about 32 MiB and 50–100 ms per hash on our machines), a 16-byte random salt per user and a
- * 32-byte key. Verification re-derives with the parameters stored in the hash and compares in constant time.
+ * N = 2^cost with the cost from PASSWORD_HASH_COST (15 by default: about 32 MiB and 50–100 ms per hash on our
+ * machines), r = 8, p = 1, a 16-byte random salt per user and a 32-byte key. Verification re-derives with the
+ * parameters stored in the hash and compares in constant time.
  */
 const VERSION = 'v1';
-const PARAMS = { N: 32_768, r: 8, p: 1 };
+export const DEFAULT_PASSWORD_HASH_COST = 15;
+const paramsFor = (cost: number) => ({ N: 2 ** cost, r: 8, p: 1 });
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
@@ -21,10 +23,11 @@ function derive(password: string, salt: Buffer, keyLength: number, options: Scry
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = DEFAULT_PASSWORD_HASH_COST): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, KEY_LENGTH, PARAMS);
-  return ['scrypt', VERSION, PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const params = paramsFor(cost);
+  const key = await derive(password, salt, KEY_LENGTH, params);
+  return ['scrypt', VERSION, params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 interface ParsedHash {
@@ -51,14 +54,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(candidate, parsed.key);
 }
 
-let dummyHash: Promise<string> | null = null;
+const dummyHashes = new Map<number, Promise<string>>();
 
 /**
  * Spends the same time as a real check for an unknown email, so response times do not reveal which emails have an
  * account. Always false.
  */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+export async function verifyAgainstDummy(password: string, cost = DEFAULT_PASSWORD_HASH_COST): Promise<false> {
+  let dummyHash = dummyHashes.get(cost);
+  if (!dummyHash) {
+    dummyHash = hashPassword(randomBytes(16).toString('hex'), cost);
+    dummyHashes.set(cost, dummyHash);
+  }
   await verifyPassword(password, await dummyHash);
   return false;
 }

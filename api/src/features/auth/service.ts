@@ -22,7 +22,7 @@ export async function login(context: AppContext, throttle: LoginThrottle, ip: st
   const decision = await throttle.attempt(ip, credentials.email);
   if (!decision.allowed) throw tooManyRequests(AUTH_MESSAGES.tooManyLogins, decision.retryAfterSeconds, 'login_throttled');
   const stored = await findUserByEmail(context.database.db, credentials.email);
-  const valid = stored ? await verifyPassword(credentials.password, stored.passwordHash) : await verifyAgainstDummy(credentials.password);
+  const valid = stored ? await verifyPassword(credentials.password, stored.passwordHash) : await verifyAgainstDummy(credentials.password, context.config.PASSWORD_HASH_COST);
   if (!stored || !valid) throw new AppError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   await throttle.succeeded(ip, credentials.email);
   return { id: stored.id, email: stored.email, isAdmin: stored.isAdmin };
@@ -35,6 +35,6 @@ export async function login(context: AppContext, throttle: LoginThrottle, ip: st
  */
 export async function register(context: AppContext, request: RegisterRequest): Promise<void> {
   if (!context.config.ALLOW_REGISTRATION) throw forbidden(AUTH_MESSAGES.registrationClosed, 'registration_closed');
-  const passwordHash = await hashPassword(request.password);
+  const passwordHash = await hashPassword(request.password, context.config.PASSWORD_HASH_COST);
   await insertUser(context.database.db, { email: request.email, passwordHash, isAdmin: false });
 }

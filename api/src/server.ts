@@ -39,6 +39,7 @@ export async function startServer({ config, logger = createLogger(config), pglit
     databaseUrl: config.DATABASE_URL,
     pgliteDir: pgliteDir ?? path.join(config.DATA_DIR, 'pgdata'),
     poolSize: config.DATABASE_POOL_SIZE,
+    acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_MS,
     logger,
   });
   try {

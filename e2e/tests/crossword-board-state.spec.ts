@@ -124,11 +124,17 @@ test('a score submission answered 503 once is sent again and lands, and the fini
   const username = `retry_${Date.now() % 1_000_000}`;
   await page.addInitScript((name) => window.localStorage.setItem('crosswordUsername', name), username);
   const attempts: Record<string, unknown>[] = [];
-  // A fault on the network: the first submission is answered 503; later ones reach the real server.
+  // A fault in front of the server: the first submission is answered 503 as the API answers when no database
+  // connection came free in time; later ones reach the real server.
   await page.route('**/api/crossword/score', async (route) => {
     attempts.push(route.request().postDataJSON() as Record<string, unknown>);
     if (attempts.length === 1) {
-      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"Injected fault."}' });
+      await route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '2' },
+        contentType: 'application/json',
+        body: '{"error":"database_busy","message":"The server is busy. Please try again in a moment."}',
+      });
       return;
     }
     await route.continue();

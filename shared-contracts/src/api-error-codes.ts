@@ -11,6 +11,7 @@ export const API_ERROR_CODES = [
   'builtin_generator_exhausted',
   'conflict',
   'cross_origin_request',
+  'database_busy',
   'duplicate_question',
   'email_taken',
   'entry_not_found',

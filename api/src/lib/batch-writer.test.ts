@@ -1,4 +1,6 @@
+import { Pool } from 'pg';
 import { createBatchWriter } from './batch-writer';
+import { isDatabaseBusy } from './db';
 
 describe('createBatchWriter', () => {
   it('When many writes arrive during a commit, then they share the next batch and each resolves after its commit', async () => {
@@ -61,5 +63,36 @@ describe('createBatchWriter', () => {
     await Promise.all(Array.from({ length: 25 }, (_, index) => writer.write(index)));
     expect(Math.max(...sizes)).toBeLessThanOrEqual(10);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(25);
+  });
+});
+
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+onPostgres('createBatchWriter on a busy PostgreSQL pool', () => {
+  it('When a batch fails because no connection came free in time, then the whole batch is rejected at once, not bisected', async () => {
+    const pool = new Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1, connectionTimeoutMillis: 100 });
+    const held = await pool.connect();
+    let released = false;
+    try {
+      await held.query('begin');
+      const batchSizes: number[] = [];
+      const writer = createBatchWriter<number>(async (items) => {
+        batchSizes.push(items.length);
+        await pool.query('select $1::int[]', [items]);
+      });
+      // Written in the same tick, the 16 go together in one batch.
+      const outcomes = await Promise.allSettled(Array.from({ length: 16 }, (_, index) => writer.write(index)));
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(Array.from({ length: 16 }, () => 'rejected'));
+      expect(isDatabaseBusy((outcomes[0] as PromiseRejectedResult).reason)).toBe(true);
+      expect(batchSizes).toEqual([16]);
+
+      await held.query('rollback');
+      held.release();
+      released = true;
+      await expect(writer.write(16)).resolves.toBeUndefined();
+    } finally {
+      if (!released) held.release(true);
+      await pool.end();
+    }
   });
 });

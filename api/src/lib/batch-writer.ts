@@ -10,7 +10,12 @@
  * One bad item must never fail the others, nor cost them their speed: when a batch of several items fails, it is
  * split in halves and each half committed again, recursively, so only the items that fail alone are rejected (with
  * their own error). One bad item among n costs about 2·log2(n) extra statements rather than n.
+ *
+ * A busy database (no connection within the acquire timeout) is no item's fault: the whole batch is rejected at
+ * once, since every half would only wait for a connection again.
  */
+import { isDatabaseBusy } from './db';
+
 export interface BatchWriter<T> {
   write(item: T): Promise<void>;
   /** Resolves once everything queued so far is committed. */
@@ -42,8 +47,8 @@ export function createBatchWriter<T>(commit: (items: T[]) => Promise<void>, maxB
       await commit(batch.map((waiting) => waiting.item));
       for (const waiting of batch) waiting.resolve();
     } catch (error) {
-      if (batch.length === 1) {
-        batch[0]!.reject(error);
+      if (batch.length === 1 || isDatabaseBusy(error)) {
+        for (const waiting of batch) waiting.reject(error);
         return;
       }
       const middle = Math.ceil(batch.length / 2);

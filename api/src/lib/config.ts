@@ -22,6 +22,11 @@ export const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * How long a request waits for a PostgreSQL connection when all DATABASE_POOL_SIZE are in use (or a new one is
+     * being opened); past it the request is answered 503 `database_busy` with Retry-After.
+     */
+    DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),

@@ -38,6 +38,8 @@ export interface DatabaseOptions {
   /** PGlite data folder; `memory://` keeps everything in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** How long a query waits for a PostgreSQL connection (a free one of the full pool, or a new one) before it fails. */
+  acquireTimeoutMs?: number;
   logger: Logger;
 }
 
@@ -74,7 +76,7 @@ async function openPglite(dataDir: string, logger: Logger): Promise<DatabaseHand
 }
 
 async function openPostgres(databaseUrl: string, options: DatabaseOptions): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
+  const pool = new Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: options.acquireTimeoutMs ?? 10_000 });
   pool.on('error', (error) => options.logger.error({ err: error }, 'database pool error'));
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
   options.logger.info('database: PostgreSQL');
@@ -102,6 +104,25 @@ async function openPostgres(databaseUrl: string, options: DatabaseOptions): Prom
       if ((await Promise.race([pool.end(), timeout])) === 'timeout') options.logger.warn('database pool did not close within 5 s');
     },
   };
+}
+
+/** pg-pool's errors (they carry no code) when no connection became free, or no new one opened, within the timeout. */
+const CONNECTION_WAIT_TIMED_OUT = new Set(['timeout exceeded when trying to connect', 'Connection terminated due to connection timeout']);
+/** PostgreSQL's SQLSTATE `too_many_connections`: the server has no connection slot left. */
+const TOO_MANY_CONNECTIONS = '53300';
+
+/**
+ * Whether a failure means the database could not take the work now (every connection busy), rather than that the
+ * work is wrong: a query that waited for a connection past the acquire timeout, or a server out of connection slots.
+ * drizzle wraps a query's error in its own (`cause`), so the whole cause chain is read. PGlite has one connection and
+ * queues every query without a time limit, so it never fails this way.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    if (CONNECTION_WAIT_TIMED_OUT.has(current.message)) return true;
+    if ((current as Error & { code?: unknown }).code === TOO_MANY_CONNECTIONS) return true;
+  }
+  return false;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { ApiErrorCode, ErrorBody } from '@edna/shared-contracts';
+import { isDatabaseBusy } from './db';
 import type { Logger } from './logger';
 import { loggedPath } from './request-logger';
 
@@ -32,6 +33,16 @@ export const tooManyRequests = (message: string, retryAfterSeconds?: number, cod
   const error = new AppError(429, code, message);
   return Object.assign(error, { retryAfterSeconds });
 };
+
+/**
+ * Seconds a client should wait before sending again after `database_busy`: connections held by a burst of requests
+ * come free within moments, and a short wait spreads the retries instead of sending them all back at once.
+ */
+export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 2;
+
+/** Every database connection was busy for the whole wait: the request did nothing and may be sent again. */
+export const databaseBusy = () =>
+  Object.assign(new AppError(503, 'database_busy', 'The server is busy. Please try again in a moment.'), { retryAfterSeconds: DATABASE_BUSY_RETRY_AFTER_SECONDS });
 
 export function fromZodError(error: ZodError, message = 'The request is not valid.'): AppError {
   const details = error.issues.slice(0, 20).map((issue) => ({
@@ -71,6 +82,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       appError = fromBodyParserError(error);
     } else if (isClientStatusError(error)) {
       appError = fromClientStatusError(error);
+    } else if (isDatabaseBusy(error)) {
+      // Not a bug but a pool too small for the load: worth a warning for the operator, a retry for the client.
+      logger.warn({ method: req.method, path: loggedPath(req, res) }, 'database busy: no connection within DATABASE_ACQUIRE_TIMEOUT_MS');
+      appError = databaseBusy();
     } else {
       logger.error({ err: error, method: req.method, url: loggedPath(req, res) }, 'unhandled error');
       appError = new AppError(500, 'internal_error', 'Something went wrong on our side. Please try again.');

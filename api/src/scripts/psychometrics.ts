@@ -5,7 +5,8 @@
  * For Standard and Deep Dive, at own-type probabilities 0.2 to 0.5 and for pure random responders, it prints:
  * recovery of the true type, retake agreement (two independent takes give the same primary type), the expected
  * calibration error of `stability` against the observed retake agreement, and the share of results labelled clear,
- * close and mixed. Then the mean diagnosticPower that pure-noise answers give the items (item-rest rule), next to the
+ * close and mixed; next to them the same figures computed exactly under the respondent model (exactRow), free of
+ * sampling noise. Then the mean diagnosticPower that pure-noise answers give the items (item-rest rule), next to the
  * old self-inclusive rule. Fixed seed: two runs print the same. Exits with 1 when a limit is broken.
  */
 import { DIAGNOSTIC_POWER_MIN_RESPONSES, ENTREPRENEUR_TYPES, MIXED_BELOW_STABILITY, OPTION_IDS, QUIZ, observedDiagnosticPower, type QuizMode } from '@edna/shared-contracts';
@@ -286,11 +287,13 @@ export function formatReport(reports: readonly ModeReport[], exact: readonly Exa
     lines.push(`  calibration error (ECE) over the own-type rows pooled: ${pooledCalibrationError.toFixed(3)} (at most ${CALIBRATION_LIMIT})`);
     const exactOfMode = exact.find((report) => report.mode === mode);
     if (exactOfMode) {
-      lines.push(
-        `  exact under the model (every split of the answers, no sampling): ${exactOfMode.rows
-          .map((row) => `own type ${row.q.toFixed(1)} retake ${percent(row.retakeAgreement)} ECE ${row.calibrationError.toFixed(3)}`)
-          .join('; ')}; pooled ECE ${exactOfMode.pooledCalibrationError.toFixed(3)}; own type 0.2 mixed ${percent(exactOfMode.rows[0]!.mixed)}`,
-      );
+      lines.push(`  exact under the model (every split of the answers, no sampling):`);
+      for (const row of exactOfMode.rows) {
+        lines.push(
+          `    own type ${row.q.toFixed(1)}: retake ${percent(row.retakeAgreement)}, stability ${row.meanStability.toFixed(3)}, ECE ${row.calibrationError.toFixed(3)}, mixed ${percent(row.mixed)}`,
+        );
+      }
+      lines.push(`    pooled ECE ${exactOfMode.pooledCalibrationError.toFixed(3)}`);
     }
     lines.push(
       `  pure-noise diagnosticPower, mean over ${noise.items} items: item-rest ${noise.itemRest.toFixed(3)} (within 0.5 ± ${NOISE_POWER_TOLERANCE}); self-inclusive, the old rule, ${noise.selfInclusive.toFixed(3)}`,

@@ -15,7 +15,7 @@ import {
 
 const MODES = Object.keys(QUIZ.modes) as QuizMode[];
 /** Respondents per mode and own-type probability in the simulated check; each takes the quiz twice. */
-const SIMULATED_RESPONDENTS = 2500;
+const SIMULATED_RESPONDENTS = 2000;
 /**
  * How far a simulated row may sit from the exact figures of the model: about four standard errors of a share of
  * SIMULATED_RESPONDENTS (at most 0.01), and for the calibration error also its upward bias from binning noise.

@@ -29,10 +29,12 @@ export const Q_GRID: readonly number[] = Array.from({ length: 29 }, (_, index) =
  */
 const ownWinsByOthers = new Map<number, number[]>();
 
+/** ln(v!) for v up to the longest quiz and beyond, filled on first use. */
+const logFactorials: number[] = [0];
+
 function logFactorial(value: number): number {
-  let sum = 0;
-  for (let index = 2; index <= value; index += 1) sum += Math.log(index);
-  return sum;
+  for (let next = logFactorials.length; next <= value; next += 1) logFactorials.push(logFactorials[next - 1]! + Math.log(next));
+  return logFactorials[value]!;
 }
 
 function ownWinsAgainst(m: number): number[] {

@@ -113,7 +113,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Tranche',
     insight:
       'Junior slices absorb losses first, which lets senior ones earn top ratings from the same pool of loans; in 2007 and 2008 many of those ratings proved far too generous.',
-    hints: ['Structured finance and staged funding', 'French for slice'],
+    hints: ['Structured finance and staged funding', 'Senior, mezzanine and equity are the usual grades of it'],
   },
   {
     answer: 'PARIPASSU',

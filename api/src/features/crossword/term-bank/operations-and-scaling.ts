@@ -8,7 +8,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Kanban',
     insight:
       "Taking cards out of circulation is the manager's lever: fewer cards mean less work in progress, so problems surface instead of hiding in stock. Software teams later borrowed the idea for visual boards.",
-    hints: ['Toyota Production System: pull scheduling (Taiichi Ohno)', 'Japanese for signboard: a card that says "make more of this part now"'],
+    hints: ['Toyota Production System: pull scheduling (Taiichi Ohno)', 'Software teams borrowed its name for boards that cap work in progress per column'],
   },
   {
     answer: 'KAIZEN',
@@ -24,7 +24,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Takt Time',
     insight:
       "If a station's cycle is longer, demand goes unmet; if every cycle sits far below it, the line is overstaffed or building stock. Well-run flow lines are balanced to it, not to maximum speed.",
-    hints: ['Line balancing in flow production', 'German for a musical beat: the rhythm a line must keep to'],
+    hints: ['Line balancing in flow production', 'Set by the day\'s orders, not by how fast the machines can run'],
   },
   {
     answer: 'MUDA',
@@ -32,7 +32,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Muda',
     insight:
       "Ohno ranked overproduction worst because it hides the other kinds: waiting, transport, over-processing, stock, motion and defects. Jeffrey Liker's The Toyota Way adds an eighth, unused employee creativity.",
-    hints: ['Toyota Production System: one of the three Ms, with mura and muri', 'Japanese for futility: pure waste'],
+    hints: ['Toyota Production System: one of the three Ms, with mura and muri', 'Ohno listed seven kinds of it, with overproduction the worst'],
   },
   {
     answer: 'JIDOKA',
@@ -57,7 +57,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Andon',
     insight:
       'It works only if a team leader responds within the pace of the line and thanks whoever pulled it; where pulling it brings blame, problems go back into hiding.',
-    hints: ['Visual management on the shop floor', 'Japanese for a paper lantern: the alarm light above a workstation'],
+    hints: ['Visual management on the shop floor', 'Its board above the line turns yellow for help and red when the line stops'],
   },
   {
     answer: 'POKAYOKE',

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { io } from 'socket.io-client';
 import { SOCKET_PATH } from '@edna/shared-contracts';
+import { post } from './test-support/http';
 import { connectSocket, type FeedSocket } from './test-support/live-feed';
 import { describeEachDatabase } from './test-support/test-server';
 
@@ -70,6 +71,19 @@ describeEachDatabase(
       const subscribedAt = Date.now();
       socket.emit('crossword_subscribe', { puzzleDate: todayUtc() });
       expect(await list).toMatchObject({ puzzleDate: todayUtc() });
+      expect(await closed).toBe('io server disconnect');
+      expect(Date.now() - subscribedAt).toBeGreaterThanOrEqual(LEADERBOARD_IDLE_MS);
+    });
+
+    it('When a follower of a league does not subscribe again, then its follow expires after LEADERBOARD_IDLE_MS and the socket is closed', async () => {
+      const created = await post<{ code: string }>(server().url, '/api/crossword/leagues', { name: 'Evening Cohort' });
+      expect(created.status).toBe(201);
+      const socket = await connectSocket(server().url);
+      const boards = new Promise((resolve) => socket.once('crossword_league_leaderboard', resolve));
+      const closed = disconnected(socket);
+      const subscribedAt = Date.now();
+      socket.emit('crossword_league_subscribe', { code: created.body.code });
+      expect(await boards).toMatchObject({ code: created.body.code });
       expect(await closed).toBe('io server disconnect');
       expect(Date.now() - subscribedAt).toBeGreaterThanOrEqual(LEADERBOARD_IDLE_MS);
     });

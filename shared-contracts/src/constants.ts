@@ -205,6 +205,12 @@ export const WINDOW_EVENTS = {
 
 /** socket.io path of the live analytics channel. */
 export const SOCKET_PATH = '/ws';
+/**
+ * How often a page that follows a live board (a day's rankings, a league) subscribes again while it stays open. The
+ * server ends a follow that is not renewed (LEADERBOARD_IDLE_MS, 30 minutes by default, at least three times this),
+ * so an abandoned tab frees its socket and an open one keeps its live updates.
+ */
+export const LIVE_FOLLOW_RENEW_MS = 10 * 60_000;
 /** The socket.io room of authenticated admins; only it receives real_time_analytics. */
 export const ADMIN_ROOM = 'admins';
 export const SOCKET_MESSAGES = {

@@ -94,7 +94,7 @@ export const envSchema = z
     MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(256),
     /** socket.io connections one client address may hold; further ones are disconnected at once (0: no cap; not applied behind TRUST_PROXY). */
     MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(0).max(1_000_000).default(20),
-    /** A leaderboard follower that has not subscribed again for this long leaves the day's room (then its socket closes). */
+    /** A live-board follower (a day or a league) that has not subscribed again for this long leaves the room (then its socket closes); open pages renew every LIVE_FOLLOW_RENEW_MS. */
     LEADERBOARD_IDLE_MS: z.coerce.number().int().min(100).max(86_400_000).default(1_800_000),
     /** Overrides the generated crossword secret (daily layouts, session tokens); e2e tests set it to know the answers. */
     CROSSWORD_SECRET: z.string().min(32, 'CROSSWORD_SECRET must be at least 32 characters').optional(),

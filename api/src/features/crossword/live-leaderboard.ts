@@ -8,6 +8,7 @@ import {
 } from '@edna/shared-contracts';
 import type { Logger } from '../../lib/logger';
 import type { Realtime } from '../../realtime/realtime';
+import { roomFollows } from '../../realtime/room-follows';
 
 /** The room of a day's followers. */
 export const leaderboardRoom = (puzzleDate: string) => `crossword:${puzzleDate}`;
@@ -40,42 +41,16 @@ interface LiveLeaderboardOptions {
 export function installLiveLeaderboard({ realtime, logger, topList, relayed, hasPuzzle, idleMs }: LiveLeaderboardOptions) {
   const { io } = realtime;
   io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents>) => {
-    let windowStart = Date.now();
-    let messages = 0;
-    const allowed = () => {
-      if (Date.now() - windowStart > 60_000) {
-        windowStart = Date.now();
-        messages = 0;
-      }
-      messages += 1;
-      return messages <= MAX_FOLLOW_MESSAGES_PER_MINUTE;
-    };
-    const followed = () => [...socket.rooms].filter((room) => room.startsWith('crossword:'));
-    const expiries = new Map<string, NodeJS.Timeout>();
-    const stopExpiry = (room: string) => {
-      clearTimeout(expiries.get(room));
-      expiries.delete(room);
-    };
-    socket.on('disconnect', () => {
-      for (const timer of expiries.values()) clearTimeout(timer);
-      expiries.clear();
-    });
+    const follows = roomFollows(socket, { prefix: 'crossword:', maxRooms: MAX_FOLLOWED_DAYS, maxMessagesPerMinute: MAX_FOLLOW_MESSAGES_PER_MINUTE, idleMs });
 
     socket.on('crossword_subscribe', async (message: unknown) => {
       const parsed = leaderboardSubscribeSchema.safeParse(message);
-      if (!parsed.success || !allowed()) return;
+      if (!parsed.success || !follows.allowed()) return;
       const { puzzleDate } = parsed.data;
       const room = leaderboardRoom(puzzleDate);
-      if (!socket.rooms.has(room) && followed().length >= MAX_FOLLOWED_DAYS) return;
+      if (!follows.canFollow(room)) return;
       if (!(await hasPuzzle(puzzleDate).catch(() => false))) return;
-      await socket.join(room);
-      stopExpiry(room);
-      const expiry = setTimeout(() => {
-        expiries.delete(room);
-        void socket.leave(room);
-      }, idleMs);
-      expiry.unref();
-      expiries.set(room, expiry);
+      await follows.follow(room);
       try {
         socket.emit('crossword_leaderboard', { puzzleDate, entries: onlyListed(await topList(puzzleDate)) });
       } catch (error) {
@@ -84,10 +59,8 @@ export function installLiveLeaderboard({ realtime, logger, topList, relayed, has
     });
     socket.on('crossword_unsubscribe', async (message: unknown) => {
       const parsed = leaderboardSubscribeSchema.safeParse(message);
-      if (!parsed.success || !allowed()) return;
-      const room = leaderboardRoom(parsed.data.puzzleDate);
-      stopExpiry(room);
-      await socket.leave(room);
+      if (!parsed.success || !follows.allowed()) return;
+      await follows.unfollow(leaderboardRoom(parsed.data.puzzleDate));
     });
   });
 

@@ -125,7 +125,7 @@ export function createCrosswordRouter(context: AppContext): Router {
     daily: await leagues.leaderboard(code, { date: isoDate() }),
     allTime: await leagues.leaderboard(code, 'all-time'),
   });
-  const leagueLive = installLeagueLive({ realtime: context.realtime, logger: context.logger, boards: leagueBoards, relayed: Boolean(database.pool) });
+  const leagueLive = installLeagueLive({ realtime: context.realtime, logger: context.logger, boards: leagueBoards, relayed: Boolean(database.pool), idleMs: config.LEADERBOARD_IDLE_MS });
   const publishLeague = (code: string) =>
     leagueLive.publish(code).catch((error: unknown) => context.logger.warn({ err: error, code }, 'crossword: live league update failed'));
   service.onPlayerSolve((playerId) => {

@@ -72,6 +72,8 @@ async function csvOf(download: Download): Promise<string[]> {
 }
 
 test.beforeAll(async ({ playwright }) => {
+  // Starting a server of its own (a production build on a new database) can take a minute on a busy machine.
+  test.setTimeout(180_000);
   server = await OwnServer.create(crosswordServerEnv());
   const request = await playwright.request.newContext();
   questions = (await (await request.get(`${server.url}/api/questions`)).json()) as { id: number; text: string }[];

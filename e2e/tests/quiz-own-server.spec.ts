@@ -15,6 +15,8 @@ interface Submitted {
 test.describe('On a server of its own', () => {
   let server: OwnServer;
   test.beforeEach(async () => {
+    // Starting a server of its own (a production build on a new database) can take a minute on a busy machine.
+    test.setTimeout(180_000);
     server = await OwnServer.create();
   });
   test.afterEach(async () => {

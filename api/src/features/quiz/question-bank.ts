@@ -44,8 +44,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Visionary',
     diagnosticPower: 0.92,
     options: [
-      'Rebuild the product around the model this year, even though it undercuts the prices you charge now',
-      'Test it on 500 real jobs and decide in the autumn, when customers might have noticed',
+      'Rebuild the product on the model this year, even though it undercuts the prices you charge now',
+      'Test it on 500 real jobs and decide in the autumn, when customers may well have noticed',
       'Put it out as a paid add-on in a few weeks and announce it first, with loose ends at launch',
       'Hold it back while it falls short of the precision customers rely on, even if rivals ship first',
       'Plan the change with your main customers and the people it affects, though that takes months',
@@ -85,9 +85,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Make it into self-service software for hundreds of firms, and give up client work this year to build it',
       'Split the method into timed templates and test them on the next jobs before changing prices',
-      'Sell it as a fixed-price package at a higher fee this month, carrying the loss when a job overruns',
+      'Sell it as a fixed-price package at a higher fee this month, and carry the loss when a job overruns',
       'Keep it bespoke and deepen the research, serving a small group of clients who pay more for depth',
-      'Teach the method in cheap workshops for small firms, at a fraction of the day rate, for a year or more',
+      'Teach the method in cheap workshops for small firms, at a fraction of your day rate, for a year or more',
     ],
   },
   {
@@ -96,11 +96,11 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Visionary',
     diagnosticPower: 0.64,
     options: [
-      'Take it to be the first shop of your kind there, knowing the district could take years to fill up',
+      'Take it to be the first shop of your kind there, knowing the district might take years to fill up',
       'Negotiate a break clause and time to model sales first, which the landlord could refuse',
-      'Open it as a pop-up with a bare fit-out and see what sells, even if it looks unfinished for now',
+      'Open it as a pop-up with a bare fit-out and see what sells, even if it looks unfinished at first',
       'Sign only when you can fit it out as well as the first shop, delaying the opening by months',
-      "Sign, hire from the new estate and host residents' events, though sales will grow slowly",
+      "Sign, hire from the new estate and host residents' events, though sales will build slowly",
     ],
   },
   {
@@ -139,7 +139,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Watch for a few months how often it happens and if it pays, while users work around the app',
       'Add trainers and vets straight away, only the few you can check by then, a thin list at first',
       'Make pet-sitting bookings flawless before widening the scope, and leave that demand to others',
-      'Talk to trainers and vets about what small practices need, and grow it at a pace that suits everyone',
+      'Talk to trainers and vets about what small practices need, and grow it at a pace that suits them',
     ],
   },
   {
@@ -151,7 +151,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Invest this year in AR and sound, expecting branding to move beyond static images, while logo work waits',
       'Price each new service against what the hires would cost, while those clients look elsewhere',
       'Say yes to the first motion job that comes, subcontract it and learn on the project, loose ends included',
-      'Stay with logos and identity, the work the studio is known for, and turn the new requests down',
+      'Stay with logos and identity, the work the studio is known for, and say no to the new requests',
       'Let your designers pick the skill they most want to learn and build the offer on it over a year',
     ],
   },
@@ -187,7 +187,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Visionary',
     diagnosticPower: 0.67,
     options: [
-      'Make subscriptions the core of the business, giving up one-off sales for long relationships',
+      'Build the business around subscriptions, giving up one-off sales for long relationships',
       'Work out churn, replacement cycles and margins first, though the hotel group may sign with the rival',
       'Start selling it now at a launch price, before you know what the replacements will cost you',
       'Make the products last longer first, even though that weakens the case for a subscription this year',
@@ -230,7 +230,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Build a shop-by-shop forecast first, though the investor may not wait that long for it',
       'Counter with ten shops in two years, which may lose the investor, and open a fourth now on a loan',
       'Agree only to a pace at which every loaf matches the first shop, likely far fewer than 50 shops',
-      'Agree only to growth the bakers can train for, giving the team equity, at a lower valuation',
+      'Agree only to growth the bakers can train for, with equity for them, at a lower valuation',
     ],
   },
   {
@@ -241,7 +241,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Build a live cash-flow forecasting service for clients, a line with no track record yet',
       'Redesign the month-end close to cut it from ten days to five, which only pays back in year two',
-      'Run a referral drive to add 40 small-business clients before tax season, stretching everyone',
+      'Run a referral drive to add 40 small-business clients before tax season, stretching all of you',
       "Bring each client file up to your senior partner's level this year, though clients rarely notice",
       'Open a bookkeeping clinic at cost for start-ups and nonprofits nearby, which earns little at first',
     ],
@@ -256,7 +256,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Score three vendors on cost, integration risk and stability, pushing the switch into the autumn',
       'Negotiate a cheap summer trial with the startup and run both systems side by side through the busy months',
       'Choose the system your staff can run this season without errors, even if it is plainer and prices are fixed',
-      'Have the front-desk team, who use it all day, run trials and pick one, though that delays the switch',
+      'Have the front-desk team, who use it all day, run trials and pick one, though it slows the switch',
     ],
   },
   {
@@ -267,7 +267,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Sign and learn indoor growing, which could become your main business in ten years, or fail',
       'Have an adviser check their yield, energy and contract figures, time the startup may not give you',
-      "Agree and line up city restaurants to buy the first crops, on top of the farm's usual workload",
+      "Agree and line up city restaurants to buy the first crops, on top of the farm's normal workload",
       'Visit their sites first and insist they grow your own varieties, terms the startup may well refuse',
       'Agree only if your seasonal workers get year-round jobs there, which cuts your cut of the revenue',
     ],
@@ -278,7 +278,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Visionary',
     diagnosticPower: 0.67,
     options: [
-      'Join early to help shape how city delivery will work, accepting costly failures on the way',
+      'Join early to help shape how city delivery will work, with costly failures on the way',
       'Pilot two robots on one route for six months first, ceding the other routes to the rival',
       'Put them on the road as soon as permits allow and sell the novelty to clients, glitches included',
       'Wait until the robots deliver as reliably as the vans, even if the rival gets the early routes',
@@ -320,7 +320,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Price for the larger customers you plan to serve in three years, which may put off early users',
       'Compare rival prices and test two of your own on real users, which pushes the launch back weeks',
       'Launch on one simple price now and revise it after the first hundred sign-ups, upsetting some buyers',
-      'Price high to fund a better-made tool and put the margin into the product, accepting fewer buyers',
+      'Price high to fund a better-made tool and put the margin into it, accepting fewer buyers',
       'Give charities and very small firms a free tier and charge the rest, earning less this year',
     ],
   },
@@ -345,7 +345,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Look for a third option, such as refillable packaging that sets you apart, and delay the order',
       'Split the order for three months and compare defects and delays, paying for both setups',
-      'Take the cheaper bid now and write a penalty for late delivery into the deal, living with the supplier risk',
+      'Take the cheaper bid now and write a penalty for late delivery into the deal, taking on the supplier risk',
       'Stay with the familiar supplier, paying 20% more for packaging that looks the same on every order',
       'Offer the familiar supplier a three-year contract for a 10% cut, locking the business in above the new bid',
     ],
@@ -372,7 +372,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Relaunch as a short seasonal menu with one theme, and risk losing some of your current clients',
       'Rank dishes on orders and margin over two months before cutting, throwing food away meanwhile',
       'Cut to the twenty most-ordered dishes this week, before you know which of them earn their margin',
-      'Keep the dishes your chefs cook well and refine them this month, even if some clients miss their favourites',
+      'Keep the dishes your chefs cook well and refine them, even if some clients miss their favourites this season',
       'Ask regular clients and your chefs which dishes matter before cutting, while the waste runs for weeks',
     ],
   },
@@ -385,7 +385,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Treat it as the start of a national name and open a second base there, with costs up front',
       'Cost out travel, local hiring and supervision first, though the client may not wait that long',
       'Say yes, send the strongest crew at once and hire there along the way, overstretching them all',
-      'Accept if you can supervise the work as closely as at home, which means moving there yourself',
+      'Accept if you can supervise the work as closely as at home, which means moving there for a while',
       'Accept if you can hire there at the wages your own cleaners earn now, which cuts the margin',
     ],
   },
@@ -398,7 +398,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Put in-app guides on the top issues and rebuild the worst workflow, betting users will read them',
       'Tag two weeks of tickets by cause and fix the top two causes, while the queue stays long',
       'Move three developers to the queue until it is clear, pausing the next release',
-      'Trace the bugs behind the tickets and rewrite the parts that keep breaking, a slow repair this month',
+      'Trace the bugs behind the tickets and rewrite the parts that keep breaking, a slow repair',
       'Call twenty frustrated customers and fix what hurts them most, while other tickets wait',
     ],
   },
@@ -410,8 +410,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Pick the one who best sees how big the business might get, even on worse terms',
       'Go through dilution, runway and terms with a lawyer first, even if that runs past Friday',
-      "Use each offer to improve the other before Friday, at the risk of both investors' goodwill",
-      'Choose the one who will let you build the product at your own pace, and accept a smaller sum this month',
+      "Use each offer to improve the other before Friday, risking both investors' goodwill",
+      'Choose the one who will let you build the product at your own pace, and accept a smaller sum',
       'Choose the one whose other founders say they were treated well, whatever the headline numbers',
     ],
   },
@@ -448,7 +448,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.63,
     options: [
       'Bid and use it to reposition the firm for public-sector work, knowing the team would need new skills',
-      'Spend a fortnight modelling cash and staffing before deciding, with one week to write the bid',
+      'Take a fortnight to model cash and staffing before deciding, with one week to write the bid',
       'Bid with a sharp price and hire contractors if you win, accepting the delivery risk',
       'Bid only for the parts your own staff can deliver well this year, a smaller contract with less profit',
       'Bid jointly with three small firms in the region so the work is spread, with a smaller slice for you',
@@ -461,7 +461,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.71,
     options: [
       'Accept; national shelf space could make a small label a household name, whatever it costs this year',
-      'Work out the cash gap and offer a trial in 50 stores, a smaller start the buyer could refuse',
+      'Work through the cash gap and offer a trial in 50 stores, a smaller start the buyer could refuse',
       'Accept, and use the listing to sign more retailers this quarter, funding the gap with a loan',
       'Decline unless the recipe and ingredients can stay the same at that price, and stay small',
       'Accept if the small farms that grow your peppers keep their price, which cuts your own margin',
@@ -488,7 +488,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Switch to free listings with paid seller tools from next month, a revenue source nobody has tested',
       'Find out which sellers are going and model a lower fee over several weeks, while some keep leaving',
-      "Match the 8% fee for new sellers from tomorrow and recruit the rival's, giving up the lost revenue",
+      "Match the 8% fee for new sellers from Monday and recruit the rival's, giving up the lost revenue",
       'Keep 15% and earn it with vetting, support and next-day payouts, which takes months to build',
       'Set up a council of sellers this month and agree a new fee structure together, which takes a while',
     ],
@@ -503,7 +503,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Base it on an average of ten past seasons and negotiate returns, at a higher unit price',
       'Order lean and rush top-up stock the moment it turns cold, living with some empty shelves',
       'Order fewer lines but the most durable ones, which sell at list price in any weather but cost more',
-      'Buy more from regional makers that can restock in weeks, at a higher cost per item',
+      'Buy more from regional makers that can restock in a fortnight, at a higher cost per item',
     ],
   },
   {
@@ -526,7 +526,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.59,
     options: [
       'Choose it only if it gives you something you lack, like live profit by product, whatever the savings',
-      'Call three reference customers and work out the savings, losing a discount worth a month of profit',
+      'Call three reference customers and work out the savings, giving up a discount worth a month of profit',
       'Sign this month for the discount and switch in one quiet week, expecting a rough first month-end',
       'Test it on every unusual transaction you have before switching anything, over several months',
       'Have the people who will use it daily try it and vote, with training first, which slows the switch',
@@ -539,9 +539,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.68,
     options: [
       'Rethink the format as cohorts with live projects, even though it means rebuilding courses that still sell',
-      'Track where students drop out for a term and fix those modules, with no change until you know',
+      'Track where students drop out for a term and fix those modules, changing nothing until you know',
       'Hold a prize challenge and message every inactive student this month, a lift that may not last',
-      'Re-record the weakest lessons so each one matches the strongest, two months of studio work',
+      'Re-record the weakest lessons until each one matches the strongest, two months of studio work',
       'Add peer groups and volunteer mentors so students keep one another going, which is slow to build',
     ],
   },
@@ -551,7 +551,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Hustler',
     diagnosticPower: 0.8,
     options: [
-      'Recast it as the opening chapter of a larger game and pitch it to publishers, two years away',
+      'Recast it as the opening chapter of a larger game and pitch that to publishers, years away',
       'Study the funnel from store page to day-7 retention, as the launch buzz fades around you',
       'Message fifty streamers and player groups yourself today, putting all other work on hold',
       'Rework the first ten minutes of play this month, where players decide to stay, before any more promotion',
@@ -564,7 +564,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Hustler',
     diagnosticPower: 0.7,
     options: [
-      'Add an in-house roastery the rival cannot easily copy, months of spending before it pays',
+      'Add an in-house roastery the rival cannot easily copy, months of spending before it pays back',
       'Wait to see their prices and menu, then adjust where you are most exposed, a step behind',
       'Launch a loyalty card and weekday offers before they open, giving up margin for the first months',
       'Serve clearly better coffee than theirs, with finer beans and barista training, at a higher price',
@@ -577,7 +577,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Hustler',
     diagnosticPower: 0.72,
     options: [
-      'Send a pitch about where your range is heading, not just what exists, which the buyer may find premature',
+      'Send a pitch about where your range is heading, not just what exists, which the buyer could find premature',
       'Study their ranges and margins and send a costed offer within the week, though interest may fade',
       'Phone the next morning to book a meeting and bring samples to it, before your prices are final',
       'Send three hand-picked pieces with specifications and care notes, which takes a few days to prepare',
@@ -594,7 +594,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Set a firm dispatch date, cap orders at what you can make and tell buyers, losing some new customers',
       'Take every order, bring in temporary help to pour candles and work around the clock, risking errors',
       'Pour each candle the way you always have and tell buyers delivery takes six weeks, even if some cancel',
-      'Bring in makers from nearby studios and pay them a cut of each order, at a lower margin',
+      'Bring in makers from nearby studios and give them a cut of each order, at a lower margin',
     ],
   },
   {
@@ -607,7 +607,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Revise the budget, freeze hiring and plan the revenue mix for the year, a slower recovery',
       'Spend the coming fortnight pitching every warm lead and former client, with all else set aside',
       'Review the work you did for them this year to learn where it fell short, before pitching anyone new',
-      'Keep the people from that account and find the next client together, paying for it from the margin',
+      'Keep the people from that account and find the next client together, paying for it out of the margin',
     ],
   },
   {
@@ -619,7 +619,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       "Turn the setback into a ticketed pop-up dinner in a partner's space, something you have never tried",
       'Compare fees and likely takings at two nearby markets that weekend and book one, for a smaller crowd',
       'Call every vendor and organiser you know to share a permitted spot, at any fee and on a cramped pitch',
-      'Sell your three best dishes as preorders for pickup from your kitchen, using part of the stock',
+      'Sell your three best dishes as preorders for pickup from your kitchen, with part of the stock',
       "Offer the food at cost to a sports club's weekend event, in return for the members' future orders",
     ],
   },
@@ -645,7 +645,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Try the software in a neighbouring industry that may need it more, stepping away from your base',
       'Review the last fifty deals to find the stage where they stall and fix it, another flat quarter',
       'Get on the phone with prospects, thirty calls a day, leaving product work to the team',
-      'Improve the product until customers recommend it unprompted, even if growth stays slow this year',
+      'Improve the product until customers recommend it unprompted, even if growth stays slow',
       'Spend a month with the oldest customers asking why they bought and whom they know, a slow route',
     ],
   },
@@ -659,7 +659,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Write a plan with target customers, cost per kit and break-even volume, weeks before any sale',
       'Cook ten kits in a rented kitchen at the weekend and sell them to hospital nurses, at a loss if needed',
       'Spend a month developing recipes you are proud to put a name to before selling a single kit',
-      'Interview twenty shift workers about how they eat before building anything, two months without a sale',
+      'Interview twenty shift workers about how they eat before building anything, two months with no sale',
     ],
   },
   {
@@ -681,7 +681,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Hustler',
     diagnosticPower: 0.67,
     options: [
-      'Pitch an unexpected direction for their brand, which they may find too far from the brief',
+      'Pitch an unexpected direction for the brand, which the client may find too far from the brief',
       'Study what they have published and match your proposal point by point, using all weekend',
       'Send a proposal with a fast sample within the hour, rougher than your usual work',
       'Spend the weekend on one polished sample piece, submitting just before the deadline',
@@ -709,7 +709,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Repackage it as themed bundles for spring weddings, a market you have not sold to before',
       'Weigh storage costs against discount losses line by line, while the stock loses value every week',
-      'Run a clearance event this weekend and list everything online the same day, at deep discounts',
+      'Run a clearance event this weekend and list everything online the same morning, at deep discounts',
       'Store the best-made pieces for next season at list price and accept the cash tied up meanwhile',
       'Give some to charities in town and offer the rest to loyal customers at cost, recovering little',
     ],
@@ -736,7 +736,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Cover damaged roofs with sheeting now and offer storm-proof roofs as the repair, which take months to fit',
       'Sort calls by damage and distance in a day and route crews to reach the most roofs, far homes last',
       'Put crews on extended shifts and bring in temporary helpers today, living with more callbacks',
-      'Take on the jobs your crews can finish to your usual standard, and put the rest on a waiting list',
+      'Take on the jobs the crews can finish to your usual standard, and put the rest on a waiting list',
       'Share the calls with two other roofers in town so more homes get a visit this week, giving up work',
     ],
   },
@@ -759,7 +759,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Hustler',
     diagnosticPower: 0.62,
     options: [
-      'Reframe the project as a larger opportunity they have not considered, at a higher price',
+      'Reframe the project as a larger opportunity they had not considered, at a higher price',
       'Break your price down line by line to show the value, which slows the decision by a week',
       'Phone the client before noon, ask what it would take to win and cut the scope to meet their budget',
       'Hold the price and point to the depth of your previous work this week, ready to lose the deal',
@@ -789,7 +789,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'List what is left, estimate the work and cut the scope with the client today, delivering a smaller release',
       'Bring in a contractor by Wednesday and work alongside them to hit the date, at a premium rate',
       'Ask the client for four more weeks rather than deliver something unfinished, and risk the account',
-      'Ask the developer to stay two more weeks part-time to hand over, and pay a bonus for it',
+      'Ask the developer to stay two more weeks part-time to hand over, with a bonus for it',
     ],
   },
   {
@@ -813,7 +813,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Ship on Monday and start a lighter version of the app for older phones, a second app to maintain',
       'Spend the weekend counting affected users in your data, and hold the release if they top 5%',
-      'Ship on Monday as promised and send a fix during the week, taking some bad reviews meanwhile',
+      'Ship on Monday as promised and send a fix during the week, taking some bad reviews',
       'Postpone a week to fix the layout on every phone you support, and explain the delay to users',
       'Tell users on older phones about the fault today and suggest waiting for the fixed version, slowing uptake',
     ],
@@ -851,7 +851,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.68,
     options: [
       'Create another signature dish from an ingredient nobody in town uses, and retire the old one',
-      'Raise the price of the dish and watch sales for a month before changing anything else, losing some orders',
+      'Raise the price of the dish and watch sales for a month before changing anything else, losing a few orders',
       "Switch to a cheaper fish from tonight and sell it as a new special, risking regulars' complaints",
       'Keep the dish exactly as it is and absorb the cost until you find a fish that is just as good',
       'Buy from a small fishing co-op on the coast at a fixed yearly price, paying more in good years',
@@ -878,7 +878,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Invest in camera inspection and rethink how the plant checks its output, six months of work',
       'Chart defects by shift, machine and batch for a month to find the cause, as faults still ship',
-      'Add a manual check at the end of the line so nothing faulty ships from now on, paying for extra people',
+      'Add a manual check at the end of the line so nothing faulty ships from today, paying for extra people',
       'Stop the affected line, measure every part against the drawing and fix the cause, losing a week of output',
       'Ask the operators what has changed on the floor and test their fixes first, as faults ship meanwhile',
     ],
@@ -893,7 +893,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Work out over a month whether the volume would pay for a separate recipe, while the chain waits',
       'Accept and adapt the recipe at once to get onto shelves this season, learning by trial and error',
       'Decline, since the pasta is what it is because it is fresh, and accept staying small for years',
-      'Consult the shops that stock you on how it would affect them first, slowing your answer',
+      'Consult the shops that stock you on how it would affect them, slowing your answer by weeks',
     ],
   },
   {
@@ -902,7 +902,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Craftsman',
     diagnosticPower: 0.89,
     options: [
-      'Rebuild on a newer architecture that opens up products you cannot attempt today, over two years',
+      'Rebuild on a newer architecture that opens up products you cannot attempt today, over the next two years',
       'Track incidents by module for a month, then rebuild only the worst ones, a slower fix for both sides',
       'Ship the two features sales needs most first, then give developers their month, delaying the rebuild',
       'Grant the full month; solid foundations come first, and sales will have to wait for features',
@@ -918,7 +918,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Propose a different, simpler style that suits a shorter process, which they may not like',
       'Agree in writing what to simplify, so the date holds but the result is plainer than sketched',
       'Agree, and work evenings and a weekend to deliver on the new date, putting other clients second',
-      'Keep your usual process this time and explain why the timeline cannot shrink, risking the job',
+      'Keep your usual process this time and explain why the timeline cannot shrink, risking the work',
       'Bring in an illustrator you have mentored to draw half of it, and split the fee between you',
     ],
   },
@@ -932,7 +932,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Log it and write a stricter tolerance into your next contracts, accepting this job as it is',
       'Have the subcontractor touch up the worst tiles tomorrow and finish on schedule, accepting a patchy result',
       'Have the tiling redone at your own cost to the finish you always deliver, and let the project run a few days over',
-      'Show the homeowner and let them choose, knowing a redo would come out of the margin',
+      'Show the homeowner and let them choose, knowing a redo would come out of your own pocket',
     ],
   },
   {
@@ -945,7 +945,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Bring a costed plan for the final casing instead of a new one, which takes the whole of this week',
       'Show it as it is and let the working demo speak, accepting that some investors judge the looks',
       'Have a proper casing machined this week at rush rates, which costs a month of spending',
-      'Bring an early user who can explain how the device helped them, though their story may wander',
+      'Take an early user who can explain how the device helped them, though their story may wander',
     ],
   },
   {
@@ -971,7 +971,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Reshoot the top 20 sellers and measure sales for two months, though the photographer may be gone',
       'Take new photos yourself over a weekend with a phone and a lightbox, settling for a home-made look',
       'Book the photographer for the whole catalogue, using the $6,000 you had set aside for advertising',
-      'Invite customers to send photos of the products in use, which takes months to fill the catalogue',
+      'Invite customers to send photos of the products in use, which could take months to fill the catalogue',
     ],
   },
   {
@@ -995,7 +995,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Release it as a one-off experimental beer with its own story, and risk confusing the brand',
       'Send a sample to a lab and decide on its results, which keeps the bars waiting a week or more',
-      'Send it out with a note on the taste change, and offer the bars money off if customers complain',
+      'Send it out with a note on the taste change, and offer the bars money back if customers complain',
       'Pour it away, since nothing leaves the brewery that you would not proudly serve, and lose the sales',
       'Call each bar owner, explain and let them choose, knowing some will cancel and trust you less',
     ],
@@ -1022,7 +1022,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Design a mug for factory production that keeps your signature look, a second line to manage',
       'Work out the kilns, staff and time needed and quote a realistic date, which may be too late for them',
       'Take it, hire two potters this week and work out the production on the job, at some risk',
-      'Offer a smaller order you can still throw and glaze by hand this season, and let the rest go',
+      'Offer a smaller order you can still throw and glaze by hand this season, and let the rest pass',
       'Pass part of the order to other local potters and split the income, with less control over the work',
     ],
   },
@@ -1033,7 +1033,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.63,
     options: [
       'Trial voice software that drafts notes for every vet, a tool the whole clinic must learn',
-      "Set a written note standard and check each vet's notes against it monthly, adding admin time",
+      "Set a written note standard and check each vet's notes against it every month, adding admin time",
       'Give them a short note template today and spot-check next week, which fixes the form more than the content',
       'Sit with them and show what thorough notes look like, case by case, which cuts their bookings',
       'Ask how they are coping with the workload before raising the notes, and lighten it if needed',
@@ -1071,7 +1071,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.72,
     options: [
-      'Launch on the date as an early preview of where the product is going, with a weak first impression',
+      'Launch on the date as an early preview of where the product is going, despite a weak first impression',
       'Re-plan the last stretch task by task and cut what users need least, shipping less on the date',
       'Hire a contractor this week to carry the last push, at a high day rate and with a risk of new bugs',
       'Move the launch two weeks so the team can finish at a normal pace, and tell customers the new date',
@@ -1084,7 +1084,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.68,
     options: [
-      "Grow it into a monthly afternoon of talks and a makers' market, one more event for you to run",
+      "Grow it into a monthly afternoon of talks and a makers' fair, one more event for you to run",
       'Offer a quieter weekday evening, when it costs you far less, though fewer residents can come',
       'Say yes and turn it into a promotion with offers for everyone attending, to draw new customers',
       'Agree if it will not spoil the afternoon for your regular readers, limiting it to a back room',
@@ -1101,7 +1101,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Go through the accounts line by line for a month and cut where the return is lowest, roles included',
       'Renegotiate rent and each supplier contract in the first month, and cut wherever they say no',
       'Protect your strongest engineers and cut marketing, travel and office space, slowing growth',
-      'Propose a shared pay cut, yours the largest, so nobody is let go, though some may leave anyway',
+      'Propose a shared pay reduction, yours the largest, so nobody is let go, though some may leave anyway',
     ],
   },
   {
@@ -1112,7 +1112,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Move to on-demand production in small local workshops, a new model with higher unit prices',
       'Commission an independent audit and give the factory 90 days to fix it, while conditions stay as they are',
-      'Move the next order to a certified factory at once and pass part of the cost on to buyers',
+      'Move the next order to a certified factory at once and pass part of the cost to buyers',
       'Switch to a maker known for fine work and charge more, accepting that you will sell fewer shirts',
       "Stay and pay for the changes the factory's workers ask for most, a cost that comes from your margin",
     ],
@@ -1136,8 +1136,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.73,
     options: [
-      'Raise them and use the extra revenue to build an online programme that reaches other cities',
-      'Raise fees in stages over two years and watch enrolment at each step, collecting less for now',
+      'Raise them and use the extra revenue to build an online programme for other cities',
+      'Raise fees in stages over two years and check enrolment at each step, collecting less for now',
       'Charge the higher fee to new students only, accepting two prices in one class and a slower gain this year',
       'Raise them and spend the money on better teachers and materials, which current families pay for too',
       'Raise them, but fund bursaries for families who would struggle, giving up part of the gain',
@@ -1150,7 +1150,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.57,
     options: [
       'Reply with a public policy on how staff and customers must treat each other, a stance some will dislike',
-      'Check camera footage and witnesses before responding publicly, leaving the review unanswered a few days',
+      'Check camera footage and witnesses before responding in public, leaving the review unanswered for days',
       'Reply publicly the same hour and invite them to call, before you know whose account is right',
       'Write a careful reply that sets out both accounts of what happened, which may prolong the argument',
       'Hear your staff member out first and reply once you have both agreed on the wording, later',
@@ -1163,7 +1163,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.88,
     options: [
       "Hire for next year's automated warehouse, paying more for people who can learn new systems",
-      "Weigh training costs and ramp-up over two years and choose on the numbers, a month's work",
+      "Weigh training costs and ramp-up over two years and choose on the numbers, a month's effort",
       'Hire the experienced staff so the warehouse runs at full speed from day one, at higher wages',
       'Hire whoever will pick orders most accurately and train hard either way, which slows the start',
       'Train people from the area, even if it takes months and extra supervisors to reach full speed',
@@ -1178,8 +1178,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Reorganise both teams around two new projects so the old quarrel stops mattering, a major upheaval',
       'Map the decisions their two roles overlap on and give each one a single owner, which takes weeks',
       'Tell both managers the split ends and ask for a joint plan by Friday, risking a resignation',
-      'Work inside both teams for a month to set one way of doing the shared work, putting your own job aside',
-      'Bring in a mediator to meet the two of them for several weeks, while the teams keep taking sides',
+      'Work inside both teams for a month to set one way of doing the shared work, putting other jobs aside',
+      'Bring in a mediator to meet the two of them over the next month, while the teams keep taking sides',
     ],
   },
   {
@@ -1203,9 +1203,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Use the change to rethink how the company works, with new tools and routines, a long transition',
       'Run a three-month trial with measures for output and onboarding, while the debate runs on',
-      'Settle on a hybrid rule by Friday so the debate stops distracting everyone, pleasing no one fully',
+      'Settle on a hybrid rule by Friday so the debate stops distracting the team, pleasing no one fully',
       'Keep in-person days for mentoring, where skills are passed on, even if some people leave',
-      'Allow each team to choose what works for it, with regular check-ins, accepting no single standard',
+      'Allow each team to choose what works for it, with check-ins every month, accepting no single standard',
     ],
   },
   {
@@ -1227,7 +1227,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.83,
     options: [
-      'Trial a four-day week as a different way of working, betting that output holds, which it might not',
+      'Trial a four-day week as a different way of working, betting that output holds, though it may not',
       'Plan fixes for the worst-scoring teams over the next quarter, which staff will not see for months',
       'Fix the three easiest complaints by Friday so people see something change, while deeper ones wait',
       'Review every workload so people have the time to do their work well, even if output drops for a while',
@@ -1243,7 +1243,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       "Release on time and make access for all the standard of next year's redesign, a year's wait for some users",
       'Ask the team to find which screens block users most, fix only those and release three weeks late',
       'Release today and ship the two most requested fixes within a fortnight, leaving the other gaps open',
-      'Hold the release six weeks so every screen meets the published accessibility standard in full',
+      'Hold the release six weeks until every screen meets the published accessibility standard in full',
       'Release on time and let the team fix screens in the order affected users report them, a slow path',
     ],
   },
@@ -1279,7 +1279,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.62,
     options: [
-      'Make it a quarterly day where staff build tools with the charities, a project unlike their usual work',
+      'Make it a quarterly day where staff build tools for the charities, a project unlike their usual work',
       'Trial it over two quarters and track output before making it a rule, which staff may read as doubt',
       'Say yes, as one whole-team day a quarter that you promote locally, closing the business that day',
       "Allow it once each person's current work is done and checked, which delays most days this year",

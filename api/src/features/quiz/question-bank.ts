@@ -44,7 +44,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Visionary',
     diagnosticPower: 0.92,
     options: [
-      'Rebuild the product on the model this year, even though it undercuts the prices you charge now',
+      'Rebuild the product on the model this year, even though it undercuts what you charge now',
       'Test it on 500 real jobs and decide in the autumn, when customers may well have noticed',
       'Put it out as a paid add-on in a few weeks and announce it first, with loose ends at launch',
       'Hold it back while it falls short of the precision customers rely on, even if rivals ship first',
@@ -139,7 +139,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Watch for a few months how often it happens and if it pays, while users work around the app',
       'Add trainers and vets straight away, only the few you can check by then, a thin list at first',
       'Make pet-sitting bookings flawless before widening the scope, and leave that demand to others',
-      'Talk to trainers and vets about what small practices need, and grow it at a pace that suits them',
+      'Talk to trainers and vets about what small practices need, and grow it at a pace that suits everybody',
     ],
   },
   {
@@ -187,7 +187,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Visionary',
     diagnosticPower: 0.67,
     options: [
-      'Build the business around subscriptions, giving up one-off sales for long relationships',
+      'Build the business on subscriptions, giving up one-off sales for long relationships',
       'Work out churn, replacement cycles and margins first, though the hotel group may sign with the rival',
       'Start selling it now at a launch price, before you know what the replacements will cost you',
       'Make the products last longer first, even though that weakens the case for a subscription this year',
@@ -230,7 +230,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Build a shop-by-shop forecast first, though the investor may not wait that long for it',
       'Counter with ten shops in two years, which may lose the investor, and open a fourth now on a loan',
       'Agree only to a pace at which every loaf matches the first shop, likely far fewer than 50 shops',
-      'Agree only to growth the bakers can train for, with equity for them, at a lower valuation',
+      'Agree only to growth the bakers can train for, giving them equity, at a lower valuation',
     ],
   },
   {
@@ -241,7 +241,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Build a live cash-flow forecasting service for clients, a line with no track record yet',
       'Redesign the month-end close to cut it from ten days to five, which only pays back in year two',
-      'Run a referral drive to add 40 small-business clients before tax season, stretching all of you',
+      'Run a referral drive to add 40 small-business clients before tax season, stretching everybody',
       "Bring each client file up to your senior partner's level this year, though clients rarely notice",
       'Open a bookkeeping clinic at cost for start-ups and nonprofits nearby, which earns little at first',
     ],
@@ -253,9 +253,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.61,
     options: [
       'Choose the startup, betting guests will expect those features soon, and accept a shaky first season',
-      'Score three vendors on cost, integration risk and stability, pushing the switch into the autumn',
+      'Score three vendors on cost, integration risk and stability, pushing the switch past the summer',
       'Negotiate a cheap summer trial with the startup and run both systems side by side through the busy months',
-      'Choose the system your staff can run this season without errors, even if it is plainer and prices are fixed',
+      'Choose the system your staff can run without errors, even if it is plainer and prices are fixed',
       'Have the front-desk team, who use it all day, run trials and pick one, though it slows the switch',
     ],
   },
@@ -267,7 +267,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Sign and learn indoor growing, which could become your main business in ten years, or fail',
       'Have an adviser check their yield, energy and contract figures, time the startup may not give you',
-      "Agree and line up city restaurants to buy the first crops, on top of the farm's normal workload",
+      "Agree and line up city restaurants to buy the first crops, on top of the farm's normal work",
       'Visit their sites first and insist they grow your own varieties, terms the startup may well refuse',
       'Agree only if your seasonal workers get year-round jobs there, which cuts your cut of the revenue',
     ],
@@ -330,7 +330,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Pragmatist',
     diagnosticPower: 0.76,
     options: [
-      'Hire a specialist in timber buildings, a field you expect to grow, before any client has asked',
+      'Hire a specialist in timber buildings, a field you expect to grow, before any client asks for one',
       'Spend a month pricing what each bottleneck costs the practice in fees, while all three leads wait',
       'Hire someone this month to bring in new clients, trusting the extra work to pay for the other roles later',
       'Take on a senior architect to raise the level of every drawing, at the highest salary you can offer',
@@ -385,7 +385,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Treat it as the start of a national name and open a second base there, with costs up front',
       'Cost out travel, local hiring and supervision first, though the client may not wait that long',
       'Say yes, send the strongest crew at once and hire there along the way, overstretching them all',
-      'Accept if you can supervise the work as closely as at home, which means moving there for a while',
+      'Accept only if you can supervise the work as closely as at home, which means moving there for months',
       'Accept if you can hire there at the wages your own cleaners earn now, which cuts the margin',
     ],
   },
@@ -398,7 +398,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Put in-app guides on the top issues and rebuild the worst workflow, betting users will read them',
       'Tag two weeks of tickets by cause and fix the top two causes, while the queue stays long',
       'Move three developers to the queue until it is clear, pausing the next release',
-      'Trace the bugs behind the tickets and rewrite the parts that keep breaking, a slow repair',
+      'Trace the bugs behind the tickets and rewrite the parts that keep breaking, a slow repair over weeks',
       'Call twenty frustrated customers and fix what hurts them most, while other tickets wait',
     ],
   },
@@ -410,7 +410,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Pick the one who best sees how big the business might get, even on worse terms',
       'Go through dilution, runway and terms with a lawyer first, even if that runs past Friday',
-      "Use each offer to improve the other before Friday, risking both investors' goodwill",
+      "Use each offer to improve the other before Friday, at some risk to both investors' goodwill",
       'Choose the one who will let you build the product at your own pace, and accept a smaller sum',
       'Choose the one whose other founders say they were treated well, whatever the headline numbers',
     ],
@@ -451,7 +451,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Take a fortnight to model cash and staffing before deciding, with one week to write the bid',
       'Bid with a sharp price and hire contractors if you win, accepting the delivery risk',
       'Bid only for the parts your own staff can deliver well this year, a smaller contract with less profit',
-      'Bid jointly with three small firms in the region so the work is spread, with a smaller slice for you',
+      'Bid jointly with three small firms in the region so the work is spread, and take a smaller slice yourself',
     ],
   },
   {
@@ -461,7 +461,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.71,
     options: [
       'Accept; national shelf space could make a small label a household name, whatever it costs this year',
-      'Work through the cash gap and offer a trial in 50 stores, a smaller start the buyer could refuse',
+      'Work out the cash gap and offer a trial in 50 stores, a smaller start the buyer could refuse',
       'Accept, and use the listing to sign more retailers this quarter, funding the gap with a loan',
       'Decline unless the recipe and ingredients can stay the same at that price, and stay small',
       'Accept if the small farms that grow your peppers keep their price, which cuts your own margin',
@@ -476,7 +476,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Replace hourly work with fixed-price packages and set delivery dates, which some clients may reject',
       'Log your hours for two weeks, missing more deadlines meanwhile, then drop the least profitable client',
       'Bring in a subcontractor now to clear the backlog, keeping all four clients at a lower margin',
-      'Cap yourself at two clients so each gets your undivided attention, even though income drops this year',
+      'Cap yourself at two clients so each gets your undivided attention, even though income drops',
       'Form a cooperative with two freelancer friends to pool clients and cover for each other, splitting fees',
     ],
   },
@@ -488,7 +488,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Switch to free listings with paid seller tools from next month, a revenue source nobody has tested',
       'Find out which sellers are going and model a lower fee over several weeks, while some keep leaving',
-      "Match the 8% fee for new sellers from Monday and recruit the rival's, giving up the lost revenue",
+      "Match the 8% fee for new sellers from Monday and recruit the rival's, giving up that revenue",
       'Keep 15% and earn it with vetting, support and next-day payouts, which takes months to build',
       'Set up a council of sellers this month and agree a new fee structure together, which takes a while',
     ],
@@ -513,7 +513,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.61,
     options: [
       'Move check-ups to hygienists and triage online from next month, a new model the team must learn',
-      'Study two months of bookings for gaps and no-shows first, while the wait goes on',
+      'Study two months of bookings for gaps and no-shows first, as the wait goes on',
       'Open Saturday clinics and work them yourself, giving up your weekends for months',
       'Hire a second dentist whose work you fully trust, though the search may take two months',
       'See urgent and vulnerable patients first this week and be open with the rest, though some will leave',
@@ -577,7 +577,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Hustler',
     diagnosticPower: 0.72,
     options: [
-      'Send a pitch about where your range is heading, not just what exists, which the buyer could find premature',
+      'Send a pitch about where your range is heading, not just what exists, which may strike the buyer as premature',
       'Study their ranges and margins and send a costed offer within the week, though interest may fade',
       'Phone the next morning to book a meeting and bring samples to it, before your prices are final',
       'Send three hand-picked pieces with specifications and care notes, which takes a few days to prepare',
@@ -594,7 +594,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Set a firm dispatch date, cap orders at what you can make and tell buyers, losing some new customers',
       'Take every order, bring in temporary help to pour candles and work around the clock, risking errors',
       'Pour each candle the way you always have and tell buyers delivery takes six weeks, even if some cancel',
-      'Bring in makers from nearby studios and give them a cut of each order, at a lower margin',
+      'Bring in makers from nearby studios and give them a cut of every order, at a lower margin',
     ],
   },
   {
@@ -607,7 +607,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Revise the budget, freeze hiring and plan the revenue mix for the year, a slower recovery',
       'Spend the coming fortnight pitching every warm lead and former client, with all else set aside',
       'Review the work you did for them this year to learn where it fell short, before pitching anyone new',
-      'Keep the people from that account and find the next client together, paying for it out of the margin',
+      'Keep the people from that account and find the next client together, paying for it out of margin',
     ],
   },
   {
@@ -646,7 +646,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Review the last fifty deals to find the stage where they stall and fix it, another flat quarter',
       'Get on the phone with prospects, thirty calls a day, leaving product work to the team',
       'Improve the product until customers recommend it unprompted, even if growth stays slow',
-      'Spend a month with the oldest customers asking why they bought and whom they know, a slow route',
+      'Spend a month with the oldest customers asking why they bought and whom they know, which is slow',
     ],
   },
   {
@@ -736,7 +736,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Cover damaged roofs with sheeting now and offer storm-proof roofs as the repair, which take months to fit',
       'Sort calls by damage and distance in a day and route crews to reach the most roofs, far homes last',
       'Put crews on extended shifts and bring in temporary helpers today, living with more callbacks',
-      'Take on the jobs the crews can finish to your usual standard, and put the rest on a waiting list',
+      'Take on the jobs the crews can finish to the usual standard, and put the rest on a waiting list',
       'Share the calls with two other roofers in town so more homes get a visit this week, giving up work',
     ],
   },
@@ -759,11 +759,11 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Hustler',
     diagnosticPower: 0.62,
     options: [
-      'Reframe the project as a larger opportunity they had not considered, at a higher price',
+      'Reframe the project as a larger opportunity they had not thought of, at a higher price',
       'Break your price down line by line to show the value, which slows the decision by a week',
       'Phone the client before noon, ask what it would take to win and cut the scope to meet their budget',
       'Hold the price and point to the depth of your previous work this week, ready to lose the deal',
-      'Offer to spend two days with the client first to understand the people involved, unpaid',
+      'Offer to spend two days with the client first to understand who is involved, unpaid',
     ],
   },
   {
@@ -789,7 +789,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'List what is left, estimate the work and cut the scope with the client today, delivering a smaller release',
       'Bring in a contractor by Wednesday and work alongside them to hit the date, at a premium rate',
       'Ask the client for four more weeks rather than deliver something unfinished, and risk the account',
-      'Ask the developer to stay two more weeks part-time to hand over, with a bonus for it',
+      'Ask the developer to stay two more weeks part-time to hand over, with a bonus for doing so',
     ],
   },
   {
@@ -838,8 +838,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.79,
     options: [
       'Replace the bag and start a range with straps and seams owners can swap, a big change',
-      'Check how many similar returns you had this year before replying, while the customer waits',
-      'Send a replacement the same day with money off their next order, at a real cost to you',
+      'Look at how many similar returns you had this year before replying, while the customer waits',
+      'Send a replacement the same day with money off their next order, at a real cost to the business',
       'Study the bag to find why the stitch failed and change how you sew that seam, slowing output',
       'Call the customer to apologise and offer free repairs for life on the bags they own, an open cost',
     ],
@@ -878,7 +878,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Invest in camera inspection and rethink how the plant checks its output, six months of work',
       'Chart defects by shift, machine and batch for a month to find the cause, as faults still ship',
-      'Add a manual check at the end of the line so nothing faulty ships from today, paying for extra people',
+      'Add a manual check at the end of the line so nothing faulty ships from today, paying for extra hands',
       'Stop the affected line, measure every part against the drawing and fix the cause, losing a week of output',
       'Ask the operators what has changed on the floor and test their fixes first, as faults ship meanwhile',
     ],
@@ -902,7 +902,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Craftsman',
     diagnosticPower: 0.89,
     options: [
-      'Rebuild on a newer architecture that opens up products you cannot attempt today, over the next two years',
+      'Rebuild on a newer architecture that opens up products you cannot attempt today, over two years',
       'Track incidents by module for a month, then rebuild only the worst ones, a slower fix for both sides',
       'Ship the two features sales needs most first, then give developers their month, delaying the rebuild',
       'Grant the full month; solid foundations come first, and sales will have to wait for features',
@@ -932,7 +932,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Log it and write a stricter tolerance into your next contracts, accepting this job as it is',
       'Have the subcontractor touch up the worst tiles tomorrow and finish on schedule, accepting a patchy result',
       'Have the tiling redone at your own cost to the finish you always deliver, and let the project run a few days over',
-      'Show the homeowner and let them choose, knowing a redo would come out of your own pocket',
+      'Show the homeowner and let them choose, knowing a redo would come out of your own pocket this time',
     ],
   },
   {
@@ -995,7 +995,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Release it as a one-off experimental beer with its own story, and risk confusing the brand',
       'Send a sample to a lab and decide on its results, which keeps the bars waiting a week or more',
-      'Send it out with a note on the taste change, and offer the bars money back if customers complain',
+      'Send it out with a note on the taste change, and give the bars money back if customers complain',
       'Pour it away, since nothing leaves the brewery that you would not proudly serve, and lose the sales',
       'Call each bar owner, explain and let them choose, knowing some will cancel and trust you less',
     ],
@@ -1033,7 +1033,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.63,
     options: [
       'Trial voice software that drafts notes for every vet, a tool the whole clinic must learn',
-      "Set a written note standard and check each vet's notes against it every month, adding admin time",
+      "Set a written note standard and check each vet's notes against it every month, adding admin time for all",
       'Give them a short note template today and spot-check next week, which fixes the form more than the content',
       'Sit with them and show what thorough notes look like, case by case, which cuts their bookings',
       'Ask how they are coping with the workload before raising the notes, and lighten it if needed',
@@ -1071,7 +1071,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.72,
     options: [
-      'Launch on the date as an early preview of where the product is going, despite a weak first impression',
+      'Launch on the date as an early preview of where the product is going, despite a weak first impression this time',
       'Re-plan the last stretch task by task and cut what users need least, shipping less on the date',
       'Hire a contractor this week to carry the last push, at a high day rate and with a risk of new bugs',
       'Move the launch two weeks so the team can finish at a normal pace, and tell customers the new date',
@@ -1125,7 +1125,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Propose a new part-time role the business will need next year, which your partner may see as avoidance',
       'Agree three clear goals and a review in three months, which the employee may feel as pressure',
-      'Move them today to tasks they still do well so work keeps flowing, which they may feel as a demotion',
+      'Move them today to tasks they still do well so work keeps flowing, though they may feel demoted',
       'Coach them yourself each week back to the level of their best years, taking hours from your work',
       "Offer them three months of paid leave and spread their work across the team, straining your partner's patience",
     ],
@@ -1137,7 +1137,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.73,
     options: [
       'Raise them and use the extra revenue to build an online programme for other cities',
-      'Raise fees in stages over two years and check enrolment at each step, collecting less for now',
+      'Raise fees in stages over two years and look at enrolment at each step, collecting less for now',
       'Charge the higher fee to new students only, accepting two prices in one class and a slower gain this year',
       'Raise them and spend the money on better teachers and materials, which current families pay for too',
       'Raise them, but fund bursaries for families who would struggle, giving up part of the gain',
@@ -1163,7 +1163,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.88,
     options: [
       "Hire for next year's automated warehouse, paying more for people who can learn new systems",
-      "Weigh training costs and ramp-up over two years and choose on the numbers, a month's effort",
+      "Weigh training costs and ramp-up over two years and choose on the numbers, a month's effort before hiring",
       'Hire the experienced staff so the warehouse runs at full speed from day one, at higher wages',
       'Hire whoever will pick orders most accurately and train hard either way, which slows the start',
       'Train people from the area, even if it takes months and extra supervisors to reach full speed',
@@ -1203,7 +1203,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Use the change to rethink how the company works, with new tools and routines, a long transition',
       'Run a three-month trial with measures for output and onboarding, while the debate runs on',
-      'Settle on a hybrid rule by Friday so the debate stops distracting the team, pleasing no one fully',
+      'Settle on a hybrid rule by Friday so the debate stops distracting the team, though no one is fully pleased',
       'Keep in-person days for mentoring, where skills are passed on, even if some people leave',
       'Allow each team to choose what works for it, with check-ins every month, accepting no single standard',
     ],
@@ -1227,7 +1227,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.83,
     options: [
-      'Trial a four-day week as a different way of working, betting that output holds, though it may not',
+      'Trial a four-day week as a different way of working, on the bet that output holds, though it may not',
       'Plan fixes for the worst-scoring teams over the next quarter, which staff will not see for months',
       'Fix the three easiest complaints by Friday so people see something change, while deeper ones wait',
       'Review every workload so people have the time to do their work well, even if output drops for a while',
@@ -1279,7 +1279,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.62,
     options: [
-      'Make it a quarterly day where staff build tools for the charities, a project unlike their usual work',
+      'Make it a quarterly day where staff build tools for the charities, a project unlike their normal work',
       'Trial it over two quarters and track output before making it a rule, which staff may read as doubt',
       'Say yes, as one whole-team day a quarter that you promote locally, closing the business that day',
       "Allow it once each person's current work is done and checked, which delays most days this year",
@@ -1322,7 +1322,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Recall it via shops today and trace buyers from sales records, slower than a public appeal',
       'Pull stock from every shop and send refunds within days, accepting some confusion on the way',
       'Recall it today and have a lab check every other toy you make, pausing your whole range for a month',
-      'Phone or write to every parent who bought one, explaining what happened, which slows refunds',
+      'Phone or write to every parent on record, explaining what happened, which slows refunds',
     ],
   },
 ];

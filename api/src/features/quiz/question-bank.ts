@@ -44,8 +44,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Visionary',
     diagnosticPower: 0.92,
     options: [
-      'Rebuild the product on the model this year, even though it undercuts what you charge now',
-      'Test it on 500 real jobs and decide in the autumn, when customers may well have noticed',
+      'Rebuild the product on the model this year, even though it undercuts what you charge today',
+      'Test it on 500 real jobs and decide in the autumn, by which point customers may well have noticed',
       'Put it out as a paid add-on in a few weeks and announce it first, with loose ends at launch',
       'Hold it back while it falls short of the precision customers rely on, even if rivals ship first',
       'Plan the change with your main customers and the people it affects, though that takes months',
@@ -71,7 +71,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.66,
     options: [
       "Shift toward a whole-home energy platform the rival isn't building, and put core sales at risk",
-      'Survey lost buyers this month and defend your profitable segments, ceding ground for now',
+      'Survey lost buyers this month and defend the profitable segments, ceding ground meanwhile',
       'Cut your price for three months and push hard through installers, at a real cost to margin',
       'Put the next year into reliability and support so yours is clearly the better device, at a higher price',
       'Partner with utilities to cut bills for households on low pay, a slower route that earns less',
@@ -98,7 +98,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Take it to be the first shop of your kind there, knowing the district might take years to fill up',
       'Negotiate a break clause and time to model sales first, which the landlord could refuse',
-      'Open it as a pop-up with a bare fit-out and see what sells, even if it looks unfinished at first',
+      'Open it as a pop-up with a bare fit-out and see what sells, even if the shop looks unfinished at first',
       'Sign only when you can fit it out as well as the first shop, delaying the opening by months',
       "Sign, hire from the new estate and host residents' events, though sales will build slowly",
     ],
@@ -125,7 +125,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Retool this year for battery and drone parts, sectors you expect to grow, and give up some car contracts',
       'Work out how fast orders will shrink and plan capacity before moving, while rivals act first',
       'Quote every battery and electric-vehicle supplier you can find, for jobs of any size, starting now',
-      'Specialise in the remaining parts with the tightest tolerances, a smaller but safer niche this year',
+      'Specialise in the remaining parts with the tightest tolerances, a smaller but safer niche for the years ahead',
       'Retrain the machinists for new work so the whole crew stays, even if margins dip for two years',
     ],
   },
@@ -138,7 +138,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Redesign the app as the place owners go for every kind of pet care, a far bigger step',
       'Watch for a few months how often it happens and if it pays, while users work around the app',
       'Add trainers and vets straight away, only the few you can check by then, a thin list at first',
-      'Make pet-sitting bookings flawless before widening the scope, and leave that demand to others',
+      'Make pet-sitting bookings flawless before widening the scope, and let that demand go elsewhere',
       'Talk to trainers and vets about what small practices need, and grow it at a pace that suits everybody',
     ],
   },
@@ -149,7 +149,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.65,
     options: [
       'Invest this year in AR and sound, expecting branding to move beyond static images, while logo work waits',
-      'Price each new service against what the hires would cost, while those clients look elsewhere',
+      'Price each new service against what the hires would cost, as those clients look elsewhere',
       'Say yes to the first motion job that comes, subcontract it and learn on the project, loose ends included',
       'Stay with logos and identity, the work the studio is known for, and say no to the new requests',
       'Let your designers pick the skill they most want to learn and build the offer on it over a year',
@@ -176,9 +176,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Take it to learn modular building early, accepting a likely loss on this first project',
       'Take it only on a fixed fee with a review after the first ten units, which may lose you the deal',
-      'Accept, move people from your current jobs onto it and use it to win three more bids, stretching crews',
+      'Accept, move people from your current jobs onto it and use it to land three more bids, stretching crews',
       'Take it only with your own team finishing every unit on site as usual, which eats the margin',
-      "Accept if the homes go to families on your town's housing list, earning less on the job",
+      "Accept if the homes go to families on your town's housing list, earning less on the project",
     ],
   },
   {
@@ -188,7 +188,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.67,
     options: [
       'Build the business on subscriptions, giving up one-off sales for long relationships',
-      'Work out churn, replacement cycles and margins first, though the hotel group may sign with the rival',
+      'Work out churn, replacement cycles and margins first, though the hotel group may sign elsewhere',
       'Start selling it now at a launch price, before you know what the replacements will cost you',
       'Make the products last longer first, even though that weakens the case for a subscription this year',
       "Design the service with the hotel group's kitchen staff over a month, while the rival keeps selling",
@@ -230,7 +230,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Build a shop-by-shop forecast first, though the investor may not wait that long for it',
       'Counter with ten shops in two years, which may lose the investor, and open a fourth now on a loan',
       'Agree only to a pace at which every loaf matches the first shop, likely far fewer than 50 shops',
-      'Agree only to growth the bakers can train for, giving them equity, at a lower valuation',
+      'Agree only to growth the bakers can train for, with equity for the team, at a lower valuation',
     ],
   },
   {
@@ -241,7 +241,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Build a live cash-flow forecasting service for clients, a line with no track record yet',
       'Redesign the month-end close to cut it from ten days to five, which only pays back in year two',
-      'Run a referral drive to add 40 small-business clients before tax season, stretching everybody',
+      'Run a referral drive to add 40 small-business clients before tax season, stretching the whole firm',
       "Bring each client file up to your senior partner's level this year, though clients rarely notice",
       'Open a bookkeeping clinic at cost for start-ups and nonprofits nearby, which earns little at first',
     ],
@@ -253,10 +253,10 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.61,
     options: [
       'Choose the startup, betting guests will expect those features soon, and accept a shaky first season',
-      'Score three vendors on cost, integration risk and stability, pushing the switch past the summer',
+      'Score three vendors on cost, integration risk and stability, pushing the switch beyond the summer',
       'Negotiate a cheap summer trial with the startup and run both systems side by side through the busy months',
       'Choose the system your staff can run without errors, even if it is plainer and prices are fixed',
-      'Have the front-desk team, who use it all day, run trials and pick one, though it slows the switch',
+      'Have the front-desk team, who use it all day, run trials and decide, though it slows the switch',
     ],
   },
   {
@@ -265,9 +265,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Visionary',
     diagnosticPower: 0.66,
     options: [
-      'Sign and learn indoor growing, which could become your main business in ten years, or fail',
+      'Sign and learn indoor growing, which could become your main business in ten years, or could fail',
       'Have an adviser check their yield, energy and contract figures, time the startup may not give you',
-      "Agree and line up city restaurants to buy the first crops, on top of the farm's normal work",
+      "Say yes and line up city restaurants to buy the first crops, on top of the farm's normal work",
       'Visit their sites first and insist they grow your own varieties, terms the startup may well refuse',
       'Agree only if your seasonal workers get year-round jobs there, which cuts your cut of the revenue',
     ],
@@ -280,7 +280,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Join early to help shape how city delivery will work, with costly failures on the way',
       'Pilot two robots on one route for six months first, ceding the other routes to the rival',
-      'Put them on the road as soon as permits allow and sell the novelty to clients, glitches included',
+      'Put the robots on the road as soon as permits allow and sell the novelty to clients, glitches included',
       'Wait until the robots deliver as reliably as the vans, even if the rival gets the early routes',
       'Plan new roles with your drivers before any robot arrives, which delays the rollout by months',
     ],
@@ -345,7 +345,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Look for a third option, such as refillable packaging that sets you apart, and delay the order',
       'Split the order for three months and compare defects and delays, paying for both setups',
-      'Take the cheaper bid now and write a penalty for late delivery into the deal, taking on the supplier risk',
+      'Take the cheaper bid now and write a penalty for late delivery into the deal, carrying the supplier risk',
       'Stay with the familiar supplier, paying 20% more for packaging that looks the same on every order',
       'Offer the familiar supplier a three-year contract for a 10% cut, locking the business in above the new bid',
     ],
@@ -358,8 +358,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Back the idea if it points where the market is heading, even though the timing feels wrong',
       'Agree on criteria such as revenue, runway and capacity, and wait until the numbers settle it, however long',
-      'Try the new line on a small scale and let sales settle it within a month, at the cost of focus',
-      'Insist on getting the first product right before starting another, even if it strains the partnership',
+      'Try the new line on a small scale and let sales settle it in a month, at the cost of focus',
+      'Insist on getting the first product right before starting another, even if it strains the partnership for a while',
       'Bring in a mentor you both trust to mediate, putting the partnership ahead of an answer this month',
     ],
   },
@@ -372,7 +372,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Relaunch as a short seasonal menu with one theme, and risk losing some of your current clients',
       'Rank dishes on orders and margin over two months before cutting, throwing food away meanwhile',
       'Cut to the twenty most-ordered dishes this week, before you know which of them earn their margin',
-      'Keep the dishes your chefs cook well and refine them, even if some clients miss their favourites this season',
+      'Keep the dishes your chefs cook well and refine them, even if some clients miss their favourites',
       'Ask regular clients and your chefs which dishes matter before cutting, while the waste runs for weeks',
     ],
   },
@@ -410,9 +410,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Pick the one who best sees how big the business might get, even on worse terms',
       'Go through dilution, runway and terms with a lawyer first, even if that runs past Friday',
-      "Use each offer to improve the other before Friday, at some risk to both investors' goodwill",
+      "Use each offer to improve the other before Friday, at some risk to both investors' goodwill this week",
       'Choose the one who will let you build the product at your own pace, and accept a smaller sum',
-      'Choose the one whose other founders say they were treated well, whatever the headline numbers',
+      'Choose the one whose other founders say they were treated well, whatever the headline figures',
     ],
   },
   {
@@ -423,7 +423,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Replace it with an automated line that can also bottle other drinks, at twice the price',
       'Log every stoppage for a quarter and weigh downtime against the price, through six more breakdowns',
-      'Keep repairing it and run extra shifts to catch up, while you hunt for a used machine at a discount',
+      'Keep repairing it and run extra shifts to catch up, while you hunt for a used machine on discount',
       "Replace it now; each breakdown hurts consistency, even if it takes the year's profit",
       'Have the operators, who deal with it daily, pick the fix this month, even though that takes weeks',
     ],
@@ -461,7 +461,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.71,
     options: [
       'Accept; national shelf space could make a small label a household name, whatever it costs this year',
-      'Work out the cash gap and offer a trial in 50 stores, a smaller start the buyer could refuse',
+      'Work out the cash gap and offer a trial in 50 stores, a smaller start that the buyer could refuse',
       'Accept, and use the listing to sign more retailers this quarter, funding the gap with a loan',
       'Decline unless the recipe and ingredients can stay the same at that price, and stay small',
       'Accept if the small farms that grow your peppers keep their price, which cuts your own margin',
@@ -473,11 +473,11 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Pragmatist',
     diagnosticPower: 0.62,
     options: [
-      'Replace hourly work with fixed-price packages and set delivery dates, which some clients may reject',
+      'Move from hourly work to fixed-price packages with set delivery dates, which some clients may reject',
       'Log your hours for two weeks, missing more deadlines meanwhile, then drop the least profitable client',
       'Bring in a subcontractor now to clear the backlog, keeping all four clients at a lower margin',
       'Cap yourself at two clients so each gets your undivided attention, even though income drops',
-      'Form a cooperative with two freelancer friends to pool clients and cover for each other, splitting fees',
+      'Form a cooperative with two freelancer friends to pool clients and cover for one another, splitting fees',
     ],
   },
   {
@@ -541,7 +541,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Rethink the format as cohorts with live projects, even though it means rebuilding courses that still sell',
       'Track where students drop out for a term and fix those modules, changing nothing until you know',
       'Hold a prize challenge and message every inactive student this month, a lift that may not last',
-      'Re-record the weakest lessons until each one matches the strongest, two months of studio work',
+      'Re-record the weakest lessons until each one matches the strongest, two months in the studio',
       'Add peer groups and volunteer mentors so students keep one another going, which is slow to build',
     ],
   },
@@ -553,7 +553,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Recast it as the opening chapter of a larger game and pitch that to publishers, years away',
       'Study the funnel from store page to day-7 retention, as the launch buzz fades around you',
-      'Message fifty streamers and player groups yourself today, putting all other work on hold',
+      'Message fifty streamers and player groups yourself today, putting all other work aside',
       'Rework the first ten minutes of play this month, where players decide to stay, before any more promotion',
       'Invite the first players into a chat group and shape the next update around what they say, slowly',
     ],
@@ -565,9 +565,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.7,
     options: [
       'Add an in-house roastery the rival cannot easily copy, months of spending before it pays back',
-      'Wait to see their prices and menu, then adjust where you are most exposed, a step behind',
+      'Wait to see their prices and menu, and adjust where you are most exposed, a step behind',
       'Launch a loyalty card and weekday offers before they open, giving up margin for the first months',
-      'Serve clearly better coffee than theirs, with finer beans and barista training, at a higher price',
+      'Serve clearly better coffee than theirs, with finer beans and barista training, at higher prices',
       "Host your regulars and the shop owners next door at a free tasting night, giving away a week's takings",
     ],
   },
@@ -578,7 +578,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.72,
     options: [
       'Send a pitch about where your range is heading, not just what exists, which may strike the buyer as premature',
-      'Study their ranges and margins and send a costed offer within the week, though interest may fade',
+      'Study their ranges and margins and send a costed offer within the week, though interest could fade',
       'Phone the next morning to book a meeting and bring samples to it, before your prices are final',
       'Send three hand-picked pieces with specifications and care notes, which takes a few days to prepare',
       'Find a supplier of that chain you met at the fair and learn how the buyer works, delaying your reply',
@@ -607,7 +607,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Revise the budget, freeze hiring and plan the revenue mix for the year, a slower recovery',
       'Spend the coming fortnight pitching every warm lead and former client, with all else set aside',
       'Review the work you did for them this year to learn where it fell short, before pitching anyone new',
-      'Keep the people from that account and find the next client together, paying for it out of margin',
+      'Keep the people from that account and look for the next client together, paid for out of margin',
     ],
   },
   {
@@ -646,7 +646,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Review the last fifty deals to find the stage where they stall and fix it, another flat quarter',
       'Get on the phone with prospects, thirty calls a day, leaving product work to the team',
       'Improve the product until customers recommend it unprompted, even if growth stays slow',
-      'Spend a month with the oldest customers asking why they bought and whom they know, which is slow',
+      'Spend a month with the oldest customers asking why they bought and whom they know, a slow route',
     ],
   },
   {
@@ -659,7 +659,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Write a plan with target customers, cost per kit and break-even volume, weeks before any sale',
       'Cook ten kits in a rented kitchen at the weekend and sell them to hospital nurses, at a loss if needed',
       'Spend a month developing recipes you are proud to put a name to before selling a single kit',
-      'Interview twenty shift workers about how they eat before building anything, two months with no sale',
+      'Interview twenty shift workers about how they eat before building anything, two months without income',
     ],
   },
   {
@@ -682,7 +682,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.67,
     options: [
       'Pitch an unexpected direction for the brand, which the client may find too far from the brief',
-      'Study what they have published and match your proposal point by point, using all weekend',
+      'Study what they have published and match your proposal point by point, using the whole weekend',
       'Send a proposal with a fast sample within the hour, rougher than your usual work',
       'Spend the weekend on one polished sample piece, submitting just before the deadline',
       'Find someone who knows them and ask for an introduction, which may not happen before Monday',
@@ -759,11 +759,11 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Hustler',
     diagnosticPower: 0.62,
     options: [
-      'Reframe the project as a larger opportunity they had not thought of, at a higher price',
+      'Reframe the project around a larger opportunity they had not thought of, at a higher price',
       'Break your price down line by line to show the value, which slows the decision by a week',
       'Phone the client before noon, ask what it would take to win and cut the scope to meet their budget',
-      'Hold the price and point to the depth of your previous work this week, ready to lose the deal',
-      'Offer to spend two days with the client first to understand who is involved, unpaid',
+      'Hold the price and point to the depth of your previous work, ready to lose the deal this week',
+      'Offer to spend two days with the client first to understand the team involved, unpaid',
     ],
   },
   {
@@ -789,7 +789,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'List what is left, estimate the work and cut the scope with the client today, delivering a smaller release',
       'Bring in a contractor by Wednesday and work alongside them to hit the date, at a premium rate',
       'Ask the client for four more weeks rather than deliver something unfinished, and risk the account',
-      'Ask the developer to stay two more weeks part-time to hand over, with a bonus for doing so',
+      'Ask the developer to stay two more weeks part-time and hand over, paying a bonus for it',
     ],
   },
   {
@@ -902,7 +902,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Craftsman',
     diagnosticPower: 0.89,
     options: [
-      'Rebuild on a newer architecture that opens up products you cannot attempt today, over two years',
+      'Rebuild on a newer architecture that opens up products you cannot attempt today, over two years or more',
       'Track incidents by module for a month, then rebuild only the worst ones, a slower fix for both sides',
       'Ship the two features sales needs most first, then give developers their month, delaying the rebuild',
       'Grant the full month; solid foundations come first, and sales will have to wait for features',
@@ -917,7 +917,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Propose a different, simpler style that suits a shorter process, which they may not like',
       'Agree in writing what to simplify, so the date holds but the result is plainer than sketched',
-      'Agree, and work evenings and a weekend to deliver on the new date, putting other clients second',
+      'Agree, and work evenings and a weekend to deliver on the new date, putting other clients second this month',
       'Keep your usual process this time and explain why the timeline cannot shrink, risking the work',
       'Bring in an illustrator you have mentored to draw half of it, and split the fee between you',
     ],
@@ -930,7 +930,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Accept it here and start moving to prefabricated wall panels, a big change for the crews this year',
       'Log it and write a stricter tolerance into your next contracts, accepting this job as it is',
-      'Have the subcontractor touch up the worst tiles tomorrow and finish on schedule, accepting a patchy result',
+      'Have the subcontractor touch up the worst tiles tomorrow and finish on schedule, with a patchy result',
       'Have the tiling redone at your own cost to the finish you always deliver, and let the project run a few days over',
       'Show the homeowner and let them choose, knowing a redo would come out of your own pocket this time',
     ],
@@ -995,8 +995,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Release it as a one-off experimental beer with its own story, and risk confusing the brand',
       'Send a sample to a lab and decide on its results, which keeps the bars waiting a week or more',
-      'Send it out with a note on the taste change, and give the bars money back if customers complain',
-      'Pour it away, since nothing leaves the brewery that you would not proudly serve, and lose the sales',
+      'Send it out with a note on the taste change, and give bars their money back if customers complain',
+      'Pour it away, since nothing leaves the brewery that you would not proudly serve, and lose those sales',
       'Call each bar owner, explain and let them choose, knowing some will cancel and trust you less',
     ],
   },
@@ -1020,7 +1020,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.7,
     options: [
       'Design a mug for factory production that keeps your signature look, a second line to manage',
-      'Work out the kilns, staff and time needed and quote a realistic date, which may be too late for them',
+      'Work out the kilns, staff and time needed and quote a realistic date, which could be too late for them',
       'Take it, hire two potters this week and work out the production on the job, at some risk',
       'Offer a smaller order you can still throw and glaze by hand this season, and let the rest pass',
       'Pass part of the order to other local potters and split the income, with less control over the work',
@@ -1033,7 +1033,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.63,
     options: [
       'Trial voice software that drafts notes for every vet, a tool the whole clinic must learn',
-      "Set a written note standard and check each vet's notes against it every month, adding admin time for all",
+      "Set a written note standard and check each vet's notes against it every month, adding admin time",
       'Give them a short note template today and spot-check next week, which fixes the form more than the content',
       'Sit with them and show what thorough notes look like, case by case, which cuts their bookings',
       'Ask how they are coping with the workload before raising the notes, and lighten it if needed',
@@ -1062,7 +1062,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Ask which two scenes matter most to them and fix only those by tomorrow, delaying the sign-off a day',
       'Take the sign-off and pitch their next project while they are pleased, leaving this cut as it is',
       'Ask for three more days to rework the edit at no charge, paying your editors for the extra time',
-      'Ask the crew who made it whether to push back and follow their view, even if it delays the sign-off',
+      'Ask the crew that made it whether to push back and follow their view, even if it delays the sign-off',
     ],
   },
   {
@@ -1071,7 +1071,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.72,
     options: [
-      'Launch on the date as an early preview of where the product is going, despite a weak first impression this time',
+      'Launch on the date as an early preview of where the product is going, despite a weak first impression',
       'Re-plan the last stretch task by task and cut what users need least, shipping less on the date',
       'Hire a contractor this week to carry the last push, at a high day rate and with a risk of new bugs',
       'Move the launch two weeks so the team can finish at a normal pace, and tell customers the new date',
@@ -1084,7 +1084,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.68,
     options: [
-      "Grow it into a monthly afternoon of talks and a makers' fair, one more event for you to run",
+      "Grow it into a monthly afternoon of talks and a makers' fair, one more event to run each month",
       'Offer a quieter weekday evening, when it costs you far less, though fewer residents can come',
       'Say yes and turn it into a promotion with offers for everyone attending, to draw new customers',
       'Agree if it will not spoil the afternoon for your regular readers, limiting it to a back room',
@@ -1101,7 +1101,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Go through the accounts line by line for a month and cut where the return is lowest, roles included',
       'Renegotiate rent and each supplier contract in the first month, and cut wherever they say no',
       'Protect your strongest engineers and cut marketing, travel and office space, slowing growth',
-      'Propose a shared pay reduction, yours the largest, so nobody is let go, though some may leave anyway',
+      'Propose a shared pay reduction, yours the largest, so nobody is let go, though a few may leave anyway',
     ],
   },
   {
@@ -1126,7 +1126,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Propose a new part-time role the business will need next year, which your partner may see as avoidance',
       'Agree three clear goals and a review in three months, which the employee may feel as pressure',
       'Move them today to tasks they still do well so work keeps flowing, though they may feel demoted',
-      'Coach them yourself each week back to the level of their best years, taking hours from your work',
+      'Coach them yourself each week back to the level of their best years, taking hours from other work',
       "Offer them three months of paid leave and spread their work across the team, straining your partner's patience",
     ],
   },
@@ -1136,7 +1136,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.73,
     options: [
-      'Raise them and use the extra revenue to build an online programme for other cities',
+      'Raise them and put the extra revenue into an online programme for students in other cities',
       'Raise fees in stages over two years and look at enrolment at each step, collecting less for now',
       'Charge the higher fee to new students only, accepting two prices in one class and a slower gain this year',
       'Raise them and spend the money on better teachers and materials, which current families pay for too',
@@ -1150,7 +1150,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.57,
     options: [
       'Reply with a public policy on how staff and customers must treat each other, a stance some will dislike',
-      'Check camera footage and witnesses before responding in public, leaving the review unanswered for days',
+      'Check camera footage and witnesses before responding in public, leaving the review unanswered a while',
       'Reply publicly the same hour and invite them to call, before you know whose account is right',
       'Write a careful reply that sets out both accounts of what happened, which may prolong the argument',
       'Hear your staff member out first and reply once you have both agreed on the wording, later',
@@ -1191,7 +1191,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Agree, to learn healthcare and shape a product for that sector, a year of unpaid work',
       'Offer a paid six-month pilot with renewal terms instead, which their budget may not allow',
       'Agree if they act as a named reference this quarter, which a public body may refuse outright',
-      'Agree, and give them the same support as a paying client, an expense you carry for the year',
+      'Agree, and give them the same support as a paying client, an expense you carry all year',
       'Agree, and build the features nurses ask for first, even if paying clients wait for theirs',
     ],
   },
@@ -1202,8 +1202,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.78,
     options: [
       'Use the change to rethink how the company works, with new tools and routines, a long transition',
-      'Run a three-month trial with measures for output and onboarding, while the debate runs on',
-      'Settle on a hybrid rule by Friday so the debate stops distracting the team, though no one is fully pleased',
+      'Run a three-month trial with measures of output and onboarding, as the debate runs on',
+      'Settle on a hybrid rule by Friday and end the debate that is distracting the team, though no one is fully pleased',
       'Keep in-person days for mentoring, where skills are passed on, even if some people leave',
       'Allow each team to choose what works for it, with check-ins every month, accepting no single standard',
     ],
@@ -1227,7 +1227,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.83,
     options: [
-      'Trial a four-day week as a different way of working, on the bet that output holds, though it may not',
+      'Trial a four-day week as another way of working, on the bet that output holds, though it may not',
       'Plan fixes for the worst-scoring teams over the next quarter, which staff will not see for months',
       'Fix the three easiest complaints by Friday so people see something change, while deeper ones wait',
       'Review every workload so people have the time to do their work well, even if output drops for a while',
@@ -1242,7 +1242,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       "Release on time and make access for all the standard of next year's redesign, a year's wait for some users",
       'Ask the team to find which screens block users most, fix only those and release three weeks late',
-      'Release today and ship the two most requested fixes within a fortnight, leaving the other gaps open',
+      'Release today and ship the two most requested fixes within a fortnight, leaving the other gaps for later',
       'Hold the release six weeks until every screen meets the published accessibility standard in full',
       'Release on time and let the team fix screens in the order affected users report them, a slow path',
     ],
@@ -1279,11 +1279,11 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.62,
     options: [
-      'Make it a quarterly day where staff build tools for the charities, a project unlike their normal work',
+      'Make it a quarterly day where staff build tools for the charities, work unlike their normal jobs',
       'Trial it over two quarters and track output before making it a rule, which staff may read as doubt',
       'Say yes, as one whole-team day a quarter that you promote locally, closing the business that day',
-      "Allow it once each person's current work is done and checked, which delays most days this year",
-      'Say yes and let each person pick their own days, even in the busy season, with gaps you cover yourself',
+      "Allow it once each person's current work is done and checked, which delays most days for months",
+      'Say yes and let each person pick their own days, busy season included, with gaps you cover yourself',
     ],
   },
   {

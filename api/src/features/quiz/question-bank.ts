@@ -84,7 +84,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.87,
     options: [
       'Make it into self-service software for hundreds of firms, and give up client work this year to build it',
-      'Split the method into timed templates and test them on the next jobs before changing prices',
+      'Split the method into timed templates and test them on the next jobs before changing prices, billing fewer hours',
       'Sell it as a fixed-price package at a higher fee this month, and carry the loss when a job overruns',
       'Keep it bespoke and deepen the research, serving a small group of clients who pay more for depth',
       'Teach the method in cheap workshops for small firms, at a fraction of your day rate, for a year or more',
@@ -137,7 +137,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Redesign the app as the place owners go for every kind of pet care, a far bigger step',
       'Watch for a few months how often it happens and if it pays, while users work around the app',
-      'Add trainers and vets straight away, only the few you can check by then, a thin list at first',
+      'Add trainers and vets straight away, only the few you can check in time, a thin list at first',
       'Make pet-sitting bookings flawless before widening the scope, and let that demand go elsewhere',
       'Talk to trainers and vets about what small practices need, and grow it at a pace that suits everybody',
     ],
@@ -266,10 +266,10 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.66,
     options: [
       'Sign and learn indoor growing, which could become your main business in ten years, or could fail',
-      'Have an adviser check their yield, energy and contract figures, time the startup may not give you',
+      'Have an adviser check their yield, energy and contract figures, which takes time the startup may not give you',
       "Say yes and line up city restaurants to buy the first crops, on top of the farm's normal work",
       'Visit their sites first and insist they grow your own varieties, terms the startup may well refuse',
-      'Agree only if your seasonal workers get year-round jobs there, which cuts your cut of the revenue',
+      'Agree only if your seasonal workers get year-round jobs there, which shrinks your part of the revenue',
     ],
   },
   {
@@ -410,7 +410,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Pick the one who best sees how big the business might get, even on worse terms',
       'Go through dilution, runway and terms with a lawyer first, even if that runs past Friday',
-      "Use each offer to improve the other before Friday, at some risk to both investors' goodwill this week",
+      'Use each offer to improve the other before Friday, at some risk to the goodwill of both investors',
       'Choose the one who will let you build the product at your own pace, and accept a smaller sum',
       'Choose the one whose other founders say they were treated well, whatever the headline figures',
     ],
@@ -425,7 +425,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Log every stoppage for a quarter and weigh downtime against the price, through six more breakdowns',
       'Keep repairing it and run extra shifts to catch up, while you hunt for a used machine on discount',
       "Replace it now; each breakdown hurts consistency, even if it takes the year's profit",
-      'Have the operators, who deal with it daily, pick the fix this month, even though that takes weeks',
+      'Have the operators, who deal with it daily, work out the fix with you, even though that takes weeks',
     ],
   },
   {
@@ -551,7 +551,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Hustler',
     diagnosticPower: 0.8,
     options: [
-      'Recast it as the opening chapter of a larger game and pitch that to publishers, years away',
+      'Recast it as the opening chapter of a larger game and pitch that to publishers, a payoff years away',
       'Study the funnel from store page to day-7 retention, as the launch buzz fades around you',
       'Message fifty streamers and player groups yourself today, putting all other work aside',
       'Rework the first ten minutes of play this month, where players decide to stay, before any more promotion',
@@ -696,7 +696,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Launch with a clear story of where the product is going, even though the current version is limited',
       'Set targets for stability and retention, and launch only when they are met, even if it takes months',
-      'Launch next week; real users will teach you more than more beta, even with known bugs',
+      'Launch next week; real users will teach you more than a longer beta, even with known bugs',
       'Agree, and spend another month fixing the rough edges you know about while the launch slips',
       'Ask the 50 users whether they would recommend it yet, and launch when most say yes, however long',
     ],
@@ -932,7 +932,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Log it and write a stricter tolerance into your next contracts, accepting this job as it is',
       'Have the subcontractor touch up the worst tiles tomorrow and finish on schedule, with a patchy result',
       'Have the tiling redone at your own cost to the finish you always deliver, and let the project run a few days over',
-      'Show the homeowner and let them choose, knowing a redo would come out of your own pocket this time',
+      'Show the homeowner and let them choose, knowing a redo would come out of your own pocket',
     ],
   },
   {
@@ -945,7 +945,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Bring a costed plan for the final casing instead of a new one, which takes the whole of this week',
       'Show it as it is and let the working demo speak, accepting that some investors judge the looks',
       'Have a proper casing machined this week at rush rates, which costs a month of spending',
-      'Take an early user who can explain how the device helped them, though their story may wander',
+      'Take along an early user who can explain how the device helped them, though their story may wander',
     ],
   },
   {
@@ -1084,7 +1084,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.68,
     options: [
-      "Grow it into a monthly afternoon of talks and a makers' fair, one more event to run each month",
+      "Grow it into a monthly afternoon of talks and a makers' fair, one more event on your calendar",
       'Offer a quieter weekday evening, when it costs you far less, though fewer residents can come',
       'Say yes and turn it into a promotion with offers for everyone attending, to draw new customers',
       'Agree if it will not spoil the afternoon for your regular readers, limiting it to a back room',
@@ -1150,7 +1150,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.57,
     options: [
       'Reply with a public policy on how staff and customers must treat each other, a stance some will dislike',
-      'Check camera footage and witnesses before responding in public, leaving the review unanswered a while',
+      'Check camera footage and witnesses before responding in public, leaving the review unanswered for a while',
       'Reply publicly the same hour and invite them to call, before you know whose account is right',
       'Write a careful reply that sets out both accounts of what happened, which may prolong the argument',
       'Hear your staff member out first and reply once you have both agreed on the wording, later',

@@ -165,7 +165,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Try it with 20 patients for three months and compare results, letting the rival sign patients first',
       'Start next month with the few patients who use video calls, accepting early faults in their sessions',
       'Use it only for the exercises where its readings match your own hands-on checks, a much narrower offer',
-      'Offer it first to patients for whom travel is hard, with your team setting it up in each home at cost',
+      'Offer it first to patients for whom travel is hard, with your team setting it up in each home at your expense',
     ],
   },
   {

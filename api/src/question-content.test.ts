@@ -17,11 +17,15 @@ describe('content check of the question banks', () => {
     expect(section.report.problems).toEqual([]);
   });
 
-  // The limits on options whose type their words name (type-from-words.ts). The seed bank (66%) and the generator's
-  // options (88% in a batch of 300) are not yet rewritten to meet them, so these checks are known to fail: Jest's
-  // `failing` reports them as passing while they fail, and turns red the day a bank meets its limit, so the mark
-  // must then be removed and the limit holds from then on.
-  it.failing.each(sections.map((section) => [section.title, section] as const))(
+  // The limits on options whose type their words name (type-from-words.ts). The seed bank meets its limit. The
+  // generator's options are not yet rewritten to meet theirs, so those checks are known to fail: Jest's `failing`
+  // reports them as passing while they fail, and turns red the day a batch meets its limit, so the mark must then
+  // be removed and the limit holds from then on.
+  const [seedSection, ...generatedSections] = sections;
+  it("The seed bank: a naive Bayes on the options' words names at most the limit of their types", () => {
+    expect(seedSection!.words.namedShare).toBeLessThanOrEqual(seedSection!.wordsLimit);
+  });
+  it.failing.each(generatedSections.map((section) => [section.title, section] as const))(
     "%s: a naive Bayes on the options' words names at most the limit of their types",
     (_title, section) => {
       expect(section.words.namedShare).toBeLessThanOrEqual(section.wordsLimit);

@@ -44,7 +44,12 @@ function sourcesShippedTwice(scripts) {
   return [...scriptsBySource].filter(([, urls]) => urls.length > 1);
 }
 
-async function measure(browser, route, expectHeading) {
+/**
+ * Counts the scripts of a first visit: the heading is in the document before any script runs, so the visit also
+ * waits until the page's remote has delivered a script (the app has started and loaded the page's owner), then for
+ * the network to go quiet.
+ */
+async function measure(browser, route, expectHeading, remote) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = [];
@@ -56,6 +61,11 @@ async function measure(browser, route, expectHeading) {
   });
   await page.goto(`${baseUrl}${route}`);
   await page.getByRole('heading', { name: expectHeading }).waitFor();
+  await page.waitForFunction(
+    (prefix) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.startsWith(prefix) && entry.name.endsWith('.js')),
+    `/remotes/${remote}/`,
+    { timeout: 60_000 },
+  );
   await page.waitForLoadState('networkidle');
   await context.close();
   scripts.sort((a, b) => b.gzip - a.gzip);
@@ -71,10 +81,10 @@ async function measure(browser, route, expectHeading) {
 try {
   await waitForServer();
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-  const home = await measure(browser, '/', 'Crack Your Entrepreneurial DNA');
-  const crossword = await measure(browser, '/crossword', 'Daily Business Theory Challenge');
+  const home = await measure(browser, '/', 'Crack Your Entrepreneurial DNA', 'quiz');
+  const crossword = await measure(browser, '/crossword', 'Daily Business Theory Challenge', 'crossword');
   // A first visit to the quiz opens with its guide (a dialog).
-  await measure(browser, '/quiz', 'Welcome to the Entrepreneurial DNA Quiz');
+  await measure(browser, '/quiz', 'Welcome to the Entrepreneurial DNA Quiz', 'quiz');
   await browser.close();
   for (const [route, kb] of [['/', home], ['/crossword', crossword]]) {
     const budget = BUDGETS_KB[route];

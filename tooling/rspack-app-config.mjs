@@ -136,6 +136,10 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
                 transform: { react: { runtime: 'automatic', development: !isProduction } },
+                // Each styled component's id comes from its file and position, not from the order components are
+                // created in: the first paint rendered at build time (first-paint.mjs) and the browser agree on
+                // every class name.
+                experimental: { plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: !isProduction, ssr: true }]] },
               },
               env: { targets: 'defaults and supports es6-module' },
             },

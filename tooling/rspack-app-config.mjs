@@ -204,7 +204,7 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
             // those entries have in common, in another: otherwise each entry's chunk repeats them (too small for
             // the default 20 KB split).
             uiKitBase: {
-              test: /[\\/](node_modules[\\/]@radix-ui[\\/]react-(slot|primitive|compose-refs|visually-hidden)|ui-kit[\\/]src[\\/](components[\\/](internal|button|visually-hidden)|theme[\\/]global-style|csp))[\\/.]/,
+              test: /[\\/](node_modules[\\/]@radix-ui[\\/]react-(slot|primitive|compose-refs|visually-hidden)|ui-kit[\\/]src[\\/](components[\\/](internal|button|visually-hidden)|theme[\\/](global-style|selectors|themes)|csp))[\\/.]/,
               name: 'ui-kit-base',
               chunks: 'async',
               minChunks: 2,

@@ -53,6 +53,12 @@ test.describe('The first paint is the app itself', () => {
     expect(html).toMatch(/<a class="[^"]+" href="\/quiz"[^>]*>Start Quiz<\/a>/);
   });
 
+  test("the crossword's first document holds its own title block and the grid's place", async ({ page }) => {
+    const html = await rawDocument(page, '/crossword');
+    expect(html).toContain('<h1>Daily Business Theory Challenge</h1>');
+    expect(html).toMatch(/<div aria-busy="true" class="[^"]+"><span role="status"[^>]*>.*Loading today&#x27;s puzzle…<\/span><\/span><\/div>/);
+  });
+
   test('no node of the first paint is removed when the app takes it over', async ({ page }) => {
     await page.addInitScript(() => {
       const removed: string[] = [];

@@ -23,7 +23,7 @@ import { themeScript } from './theme-script';
 const REMOTE_FOLDERS = { quiz: 'quiz-app', crossword: 'crossword-app', admin: 'admin-app' } as const;
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(?:js|css|png|svg|woff2?|jpe?g)$/;
-const NO_CACHE_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'index.html']);
+const NO_CACHE_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'index.html', 'first-paint.json']);
 
 function cacheHeaders(res: Response, filePath: string): void {
   const name = path.basename(filePath);
@@ -132,15 +132,23 @@ export function createWebRouter(context: AppContext): Router {
 
 /**
  * Where each remote's first-paint manifest is: beside its mf-manifest.json, so a remote's deploy updates its first
- * paint with no deploy of the shell or the API. Read from disk for a remote this server serves itself, over HTTP for
- * one at an absolute address; a remote with none (or an older one) gets a page started in the browser.
+ * paint with no deploy of the shell or the API. Read over HTTP from the remote's internal address when one is set
+ * (`<REMOTE>_REMOTE_INTERNAL_URL`), from disk for a remote this server serves itself, over HTTP for one at an
+ * absolute address; a remote with none (or an older one) gets a page started in the browser.
  */
 function remoteFirstPaintReaders(config: Config): Partial<Record<RemoteKey, ManifestReader>> {
   const urls = remoteUrls(config);
+  const internal: Record<RemoteKey, string | undefined> = {
+    quiz: config.QUIZ_REMOTE_INTERNAL_URL,
+    crossword: config.CROSSWORD_REMOTE_INTERNAL_URL,
+    admin: config.ADMIN_REMOTE_INTERNAL_URL,
+  };
   const readers: Partial<Record<RemoteKey, ManifestReader>> = {};
   for (const key of REMOTE_KEYS) {
     const url = urls[key];
-    if (config.SERVE_WEB && url === `/remotes/${key}/mf-manifest.json`) {
+    const internalUrl = internal[key];
+    if (internalUrl) readers[key] = httpManifest(new URL(FIRST_PAINT_MANIFEST_FILE, internalUrl).href);
+    else if (config.SERVE_WEB && url === `/remotes/${key}/mf-manifest.json`) {
       readers[key] = fileManifest(path.join(config.WEB_ROOT, REMOTE_FOLDERS[key], 'dist', FIRST_PAINT_MANIFEST_FILE));
     } else if (/^https?:\/\//.test(url)) readers[key] = httpManifest(new URL(FIRST_PAINT_MANIFEST_FILE, url).href);
   }

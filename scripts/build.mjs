@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds what is out of date: shared-contracts and the API (tsc), then the shell and the three remotes (rspack).
+// Builds what is out of date: shared-contracts and the API (tsc), then the shell and the three remotes (rspack), each
+// with its first paint (tooling/first-paint.mjs).
 // A package is rebuilt when a content hash of its inputs differs from the one stored with its last build.
 // Usage: node scripts/build.mjs [--force] [--only=shell,quiz-app]
 import { createHash } from 'node:crypto';
@@ -8,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
+import { entryScriptsOf, writeFirstPaint } from '../tooling/first-paint.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const force = process.argv.includes('--force');
@@ -49,11 +51,11 @@ const stampPath = (target) => path.join(root, target.name, 'dist', '.build-hash'
 async function buildRspack(target) {
   const { default: createConfig } = await import(path.join(root, target.name, 'rspack.config.mjs'));
   const config = createConfig({}, { mode: 'production' });
-  await new Promise((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     rspack(config, (error, stats) => {
       if (error) return reject(error);
       if (stats?.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      resolve();
+      resolve(stats);
     });
   });
 }
@@ -89,7 +91,12 @@ for (const target of targets) {
   process.stdout.write(`… building ${target.name}\n`);
   if (target.kind === 'tsc') buildTsc(target);
   else {
-    await buildRspack(target);
+    const stats = await buildRspack(target);
+    // Each app that has one renders its first paint with its own build (the document's first view, composed by the API).
+    const appDir = path.join(root, target.name);
+    if (fs.existsSync(path.join(appDir, 'src', 'first-paint.tsx'))) {
+      await writeFirstPaint({ appDir, entryScripts: target.name === 'shell' ? entryScriptsOf(stats) : [] });
+    }
     precompress(path.join(root, target.name, 'dist'));
   }
   fs.mkdirSync(path.dirname(stamp), { recursive: true });

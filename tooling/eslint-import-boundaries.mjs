@@ -1,7 +1,8 @@
 // ESLint rule: who may import whom.
 //  - shared-contracts imports nothing of ours (and no npm package but zod);
 //  - api imports only shared-contracts; remotes and the shell import shared-contracts and ui-kit, never each other;
-//  - no relative import leaves its own package (a remote's stand-alone dev host may use tooling/);
+//  - no relative import leaves its own package (a remote's stand-alone dev host and its build-time first paint,
+//    src/first-paint.tsx, may use tooling/);
 //  - inside a package: shared/lib code does not import features or app, features do not import each other.
 import path from 'node:path';
 
@@ -72,7 +73,8 @@ export default {
           const targetPkg = packageOf(target);
           if (targetPkg !== pkg) {
             const isStandaloneHost = FRONT_ENDS.has(pkg) && targetPkg === 'tooling' && filename.includes(`${path.sep}standalone${path.sep}`);
-            if (!isStandaloneHost) report(`A relative import may not leave ${pkg}/ (${source}); import through the package's public name`);
+            const isFirstPaint = FRONT_ENDS.has(pkg) && targetPkg === 'tooling' && filename === path.join(root, pkg, 'src', 'first-paint.tsx');
+            if (!isStandaloneHost && !isFirstPaint) report(`A relative import may not leave ${pkg}/ (${source}); import through the package's public name`);
             return;
           }
           const from = areaOf(filename, pkg);

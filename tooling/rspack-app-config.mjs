@@ -89,6 +89,27 @@ function remoteManifest(containerName) {
   };
 }
 
+/** Compiles the apps' TypeScript and JSX (the same for the browser bundles and the first paint rendered in Node). */
+function scriptRule(isProduction) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !isProduction } },
+        // Each styled component's id comes from its file and position, not from the order components are
+        // created in: the first paint rendered at build time (first-paint.mjs) and the browser agree on
+        // every class name.
+        experimental: { plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: !isProduction, ssr: true }]] },
+      },
+      env: { targets: 'defaults and supports es6-module' },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.appDir        absolute folder of the app
@@ -128,19 +149,7 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !isProduction } },
-              },
-              env: { targets: 'defaults and supports es6-module' },
-            },
-            type: 'javascript/auto',
-          },
+          scriptRule(isProduction),
           { test: /\.(png|jpe?g|svg|woff2?)$/i, type: 'asset/resource' },
         ],
       },
@@ -169,6 +178,9 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
           new rspack.HtmlRspackPlugin({
             template: isHost ? path.join(appDir, 'public', 'index.html') : path.join(import.meta.dirname, 'standalone-index.html'),
             scriptLoading: 'defer',
+            // A production shell's document is composed by the API, which starts the scripts its first-paint
+            // manifest lists (first-paint.json); the development server's page starts them itself.
+            inject: !(isHost && isProduction),
             minify: isProduction,
           }),
         isProduction && new ChunkGroupsPlugin(),
@@ -192,7 +204,7 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
             // those entries have in common, in another: otherwise each entry's chunk repeats them (too small for
             // the default 20 KB split).
             uiKitBase: {
-              test: /[\\/](node_modules[\\/]@radix-ui[\\/]react-(slot|primitive|compose-refs|visually-hidden)|ui-kit[\\/]src[\\/](components[\\/](internal|button|visually-hidden)|theme[\\/]global-style|csp))[\\/.]/,
+              test: /[\\/](node_modules[\\/]@radix-ui[\\/]react-(slot|primitive|compose-refs|visually-hidden)|ui-kit[\\/]src[\\/](components[\\/](internal|button|visually-hidden)|theme[\\/](global-style|selectors|themes)|csp))[\\/.]/,
               name: 'ui-kit-base',
               chunks: 'async',
               minChunks: 2,
@@ -224,5 +236,37 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
       // Remotes use publicPath 'auto' on purpose; the manifest plugin notes it on every build.
       ignoreWarnings: [/Manifest will use absolute path resolution/],
     };
+  };
+}
+
+/**
+ * The build of an app's first paint: `src/first-paint.tsx` compiled for Node with the browser build's loaders (so
+ * styled-components ids and class names are the same), everything bundled, no Module Federation. Run after the
+ * browser build by tooling/first-paint.mjs.
+ */
+export function createFirstPaintConfig({ appDir, outputDir }) {
+  return {
+    mode: 'production',
+    target: 'node',
+    context: appDir,
+    devtool: false,
+    entry: { 'first-paint': './src/first-paint.tsx' },
+    output: { path: outputDir, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      conditionNames: ['@edna/source', 'node', 'import', 'module', 'production', 'default'],
+      mainFields: ['module', 'main'],
+      aliasFields: [],
+      alias: { 'react-router-dom$': facade('react-router-dom.ts') },
+    },
+    module: {
+      // One file: the lazy pages are in it and resolve as soon as they are asked for.
+      parser: { javascript: { dynamicImportMode: 'eager' } },
+      rules: [scriptRule(true), { test: /\.(png|jpe?g|svg|woff2?)$/i, type: 'asset/resource', generator: { emit: false } }],
+    },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }

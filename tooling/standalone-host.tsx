@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Link, Navigate, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle, TooltipProvider, lightTheme, darkTheme } from '@edna/ui-kit';
+import { GlobalStyle, TooltipProvider, cssVariableTheme } from '@edna/ui-kit';
 import { Toaster } from '@edna/ui-kit/toaster';
 import { QUERY_CLIENT_DEFAULTS } from '@edna/shared-contracts/client';
 import { REMOTE_PAGE_MANIFEST, type PageSpec, type RemoteKey, type RemotePagesOf } from '@edna/shared-contracts/rules';
@@ -20,7 +20,7 @@ export function mountStandalone<R extends RemoteKey>(remote: R, title: string, p
     const [dark, setDark] = useState(false);
     return (
       <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={dark ? darkTheme : lightTheme}>
+        <ThemeProvider theme={cssVariableTheme}>
           <GlobalStyle />
           <TooltipProvider>
             <BrowserRouter>
@@ -33,7 +33,10 @@ export function mountStandalone<R extends RemoteKey>(remote: R, title: string, p
                       {path}
                     </Link>
                   ))}
-                <button type="button" onClick={() => setDark((value) => !value)}>
+                <button type="button" onClick={() => {
+                    document.documentElement.dataset.theme = dark ? 'light' : 'dark';
+                    setDark(!dark);
+                  }}>
                   Toggle theme
                 </button>
               </header>

@@ -7,12 +7,12 @@ export const ADMIN = {
 };
 
 /**
- * Waits until the app has started and its page has replaced the document's first paint (the frame's header bar and
- * main area). The document starts the app's scripts only after its first paint, so the load event (where
- * `page.goto` returns) can come before the app has started.
+ * Waits until the app has started and its page's own code has taken over the document's first paint (the page marks
+ * the document, shell/src/shared/page-ready.tsx). The document starts the app's scripts only after its first paint,
+ * so the load event (where `page.goto` returns) can come before the app has started.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator('.edna-frame-header, [data-static-main]')).toHaveCount(0);
+  await expect(page.locator('html[data-page-ready]')).toHaveCount(1);
 }
 
 /** Fails on serious or critical axe violations, listing them readably. */

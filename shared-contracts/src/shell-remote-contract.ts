@@ -152,3 +152,42 @@ export function checkRemoteAgainstShell(manifest: RemoteManifestView, offer: She
 export function pageDataClientMismatch(declaration: RemoteContractDeclaration | null, page: string, shellGivesDataClient: boolean): boolean {
   return !shellGivesDataClient && declaration?.pages[page]?.dataClient === true;
 }
+
+/**
+ * The first-paint manifest: what an app's build rendered ahead of time of its own pages, for the API to compose the
+ * document with (docs/architecture.md, "The first paint"). Every front end writes it as `first-paint.json` in its
+ * build output, next to its entry (served with its other files, so a redeploy of the app updates its first paint).
+ *  - The shell's holds, per page of the page manifest (`owner/name`) and for the not-found page, the HTML of `#root`
+ *    (header, main, footer) and its CSS, and the scripts that start the app. A remote page's HTML holds
+ *    FIRST_PAINT_SLOT where the remote's first view goes, inside the Suspense boundary the shell's RemotePage
+ *    renders, with the loading view for a boundary left to the browser.
+ *  - A remote's holds, per page name, the HTML of that page's first view and its CSS.
+ * The API puts a remote's HTML in the slot as a completed boundary (`<!--$-->…<!--/$-->`), and, when the remote has
+ * no manifest of this version (an older remote, a failed read), the loading view as a boundary React renders in the
+ * browser (`<!--$!-->…<!--/$-->`, digest CLIENT_RENDERED_SLOT_DIGEST).
+ */
+export const FIRST_PAINT_MANIFEST_FILE = 'first-paint.json';
+export const FIRST_PAINT_MANIFEST_VERSION = 1;
+/** Where a remote page's first view goes in the shell's HTML of that page. */
+export const FIRST_PAINT_SLOT = '<!--edna-first-paint-slot-->';
+/** The shell's key for the not-found page's HTML. */
+export const FIRST_PAINT_NOT_FOUND = 'not-found';
+/** The digest of a remote page's boundary the document leaves to the browser, so the app does not report it. */
+export const CLIENT_RENDERED_SLOT_DIGEST = 'edna-remote-page-rendered-in-browser';
+
+/** One page's first view: its HTML and the CSS it needs (styled-components' rules, with its rehydration marks). */
+export interface FirstPaintPage {
+  html: string;
+  css: string;
+  /** Shell only, for a remote's page: the loading view the boundary shows when the remote has no first view. */
+  loading?: string;
+}
+
+export interface FirstPaintManifest {
+  version: number;
+  /** The attributes of the `<style>` element the CSS goes in (styled-components' own, so it adopts the rules). */
+  styleAttributes: Record<string, string>;
+  /** Shell only: the app's entry scripts, in order, each as its tag's attributes (`src`, …). */
+  entryScripts: Record<string, string>[];
+  pages: Record<string, FirstPaintPage>;
+}

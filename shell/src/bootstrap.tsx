@@ -1,8 +1,9 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageCspNonce } from '@edna/ui-kit';
+import { CLIENT_RENDERED_SLOT_DIGEST } from '@edna/shared-contracts/shell-remote-contract';
 import { App } from './app/app';
-import { captureStaticMain } from './shared/static-frame';
+import { RemoteLoadError } from './features/remotes/load-remote-pages';
 
 const nonce = pageCspNonce();
 // Lets bundler-injected style and script tags (Radix scroll lock, lazy chunks) carry the page's CSP nonce.
@@ -10,14 +11,31 @@ if (nonce) __webpack_nonce__ = nonce;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-captureStaticMain();
-const root = createRoot(container);
-// As a transition, React renders the app in slices and yields to the browser between them, instead of one long task
-// on a slow phone; the document's first paint stays on screen until the app commits.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+/**
+ * React's default report of a recoverable error, minus the remote page the document left to the browser on purpose
+ * and a remote that failed to load (its boundary shows the fallback, and the shell reports the failure itself).
+ */
+function reportRecoverableError(error: unknown): void {
+  if ((error as { digest?: unknown } | null)?.digest === CLIENT_RENDERED_SLOT_DIGEST) return;
+  const cause = error instanceof Error && error.cause !== undefined ? error.cause : error;
+  if (cause instanceof RemoteLoadError) return;
+  if (typeof window.reportError === 'function') window.reportError(error);
+  else console.error(error);
+}
+
+// The document holds the app's first view, rendered by the shell's build (first-paint.tsx) with the page's owner's
+// own view in it: the app takes that HTML over (hydration) instead of replacing it, so nothing visible is redrawn and
+// what the visitor focused, clicked or typed meanwhile stays. Not as a transition: an update that arrives while a
+// transition hydrates (the signed-in user's answer) left the root unhydrated. A document without a first view (a
+// development server) is rendered from scratch, as a transition, in slices.
+if (container.firstElementChild) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

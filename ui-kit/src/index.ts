@@ -6,6 +6,8 @@
  */
 export * from './theme/themes';
 export { GlobalStyle, focusRing, visuallyHidden } from './theme/global-style';
+export { inHighContrast } from './theme/selectors';
+export { useConcreteTheme } from './theme/use-concrete-theme';
 
 export { zIndex } from './components/internal';
 export * from './components/button';

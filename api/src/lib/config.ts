@@ -53,6 +53,13 @@ export const envSchema = z
     QUIZ_REMOTE_URL: z.string().min(1).default('/remotes/quiz/mf-manifest.json'),
     CROSSWORD_REMOTE_URL: z.string().min(1).default('/remotes/crossword/mf-manifest.json'),
     ADMIN_REMOTE_URL: z.string().min(1).default('/remotes/admin/mf-manifest.json'),
+    /**
+     * Where the API itself reaches each remote's static server (the folder of its mf-manifest.json), when the address
+     * the browser uses is not reachable from the API (docker compose): the remote's first paint is read there.
+     */
+    QUIZ_REMOTE_INTERNAL_URL: z.url().optional(),
+    CROSSWORD_REMOTE_INTERNAL_URL: z.url().optional(),
+    ADMIN_REMOTE_INTERNAL_URL: z.url().optional(),
     AI_BASE_URL: optionalUrl,
     AI_API_KEY: z.string().optional(),
     AI_MODEL: z.string().default('gpt-4o-mini'),

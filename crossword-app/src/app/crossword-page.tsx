@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CROSSWORD_FRAME, isoDate, themeFor } from '@edna/shared-contracts/rules';
@@ -11,6 +12,8 @@ import { CrosswordBoard } from './crossword-board';
 import { LoadProblem } from '../shared/components/load-problem';
 import { PageFrame } from './page-frame';
 
+const noSubscription = () => () => undefined;
+
 /** /crossword: the Daily Business Theory Challenge. */
 export function CrosswordPage() {
   const [username, saveUsername] = useUsername();
@@ -18,7 +21,10 @@ export function CrosswordPage() {
   const puzzle = useQuery({ queryKey: puzzleQueryKey(null), queryFn: () => fetchPuzzle(null) });
   const puzzleDate = puzzle.data?.puzzleDate ?? isoDate();
   const leaderboards = useLeaderboards(puzzleDate, username);
-  const theme = puzzle.data?.theme ?? themeFor(puzzleDate);
+  // Today's theme from the puzzle, or from today's date, which a page rendered ahead of time (its first paint, built
+  // on another day) cannot know: it shows once the browser has taken the page over.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const theme = puzzle.data?.theme ?? (hydrated ? themeFor(puzzleDate) : null);
 
   useDocumentTitle(CROSSWORD_FRAME.title);
 
@@ -39,7 +45,11 @@ export function CrosswordPage() {
         </>
       }
     >
-      {puzzle.isPending && <Spinner label="Loading today's puzzle…" />}
+      {puzzle.isPending && (
+        <GridPlaceholder aria-busy="true">
+          <Spinner label="Loading today's puzzle…" />
+        </GridPlaceholder>
+      )}
       {puzzle.isError && <LoadProblem text="Today's puzzle could not be loaded. Check your connection and try again." onRetry={() => void puzzle.refetch()} />}
       {puzzle.data && (
         <CrosswordBoard
@@ -55,3 +65,14 @@ export function CrosswordPage() {
     </PageFrame>
   );
 }
+
+/** The grid's place while today's puzzle loads: a square of the grid's width, so the page's first view shows it. */
+const GridPlaceholder = styled.div`
+  display: grid;
+  place-items: center;
+  width: min(100%, 32rem);
+  aspect-ratio: 1;
+  margin: 0 auto;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { QUIZ } from '@edna/shared-contracts/rules';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -12,10 +12,19 @@ interface PageFadeProps {
 /**
  * Fades a page in (0.5 s, ease-out) and, when it leaves, out (0.3 s, ease-in), with the browser's Web Animations
  * API: the landing page uses it, and an animation library would add to the JavaScript of every first visit to /.
- * No animation at all under prefers-reduced-motion (or where the API is missing).
+ * No animation at all under prefers-reduced-motion (or where the API is missing), and no fade-in for the page the
+ * document opened on (it is already on screen).
  */
+const noSubscription = () => () => undefined;
+
 export function PageFade({ children, leaving = false, onLeft }: PageFadeProps) {
   const reduceMotion = useReducedMotion();
+  // A page the document already shows (its first paint, being hydrated) is there: it does not fade in again.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   const pageRef = useRef<HTMLDivElement>(null);
   const onLeftRef = useRef(onLeft);
   useEffect(() => {
@@ -24,7 +33,7 @@ export function PageFade({ children, leaving = false, onLeft }: PageFadeProps) {
 
   useLayoutEffect(() => {
     const page = pageRef.current;
-    if (reduceMotion || typeof page?.animate !== 'function') return;
+    if (hydrating || reduceMotion || typeof page?.animate !== 'function') return;
     const fadeIn = page.animate([{ opacity: 0 }, { opacity: 1 }], { duration: QUIZ.fadeInSeconds * 1000, easing: 'ease-out' });
     return () => fadeIn.cancel();
     // Only on arrival.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RemoteKey } from '../constants';
 import { REMOTE_PAGE_MANIFEST, type PageSpec } from '../pages';
-import { SHELL_REMOTE_CONTRACT_VERSION, type RemoteContractDeclaration } from '../shell-remote-contract';
+import { SHELL_REMOTE_CONTRACT_VERSION, type FirstPaintManifest, type RemoteContractDeclaration } from '../shell-remote-contract';
 
 /** A remote's declaration of what it needs from the shell (shell-remote-contract.ts), in its mf-manifest.json. */
 export const remoteContractDeclarationSchema = z.object({
@@ -14,3 +14,11 @@ export function remoteContractDeclaration(remote: RemoteKey): RemoteContractDecl
   const pages = Object.entries(REMOTE_PAGE_MANIFEST[remote] as Record<string, PageSpec>).map(([name, spec]) => [name, { dataClient: spec.dataClient !== false }]);
   return remoteContractDeclarationSchema.parse({ version: SHELL_REMOTE_CONTRACT_VERSION, pages: Object.fromEntries(pages) });
 }
+
+/** An app's first-paint manifest (`first-paint.json`, shell-remote-contract.ts). */
+export const firstPaintManifestSchema = z.object({
+  version: z.int().min(1),
+  styleAttributes: z.record(z.string(), z.string()),
+  entryScripts: z.array(z.record(z.string(), z.string())),
+  pages: z.record(z.string().min(1), z.object({ html: z.string(), css: z.string(), loading: z.string().optional() })),
+}) satisfies z.ZodType<FirstPaintManifest>;

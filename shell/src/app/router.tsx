@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { matchPage, REMOTE_PAGE_MANIFEST, SHELL_PAGE_MANIFEST, type PageSpec, type RemoteKey } from '@edna/shared-contracts/rules';
 import { ProtectedRoute } from '../features/auth/protected-route';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { PageReady } from '../shared/page-ready';
 import { RemotePage } from '../features/remotes/remote-page';
 import { SiteLayout } from './site-layout';
 
@@ -39,9 +40,28 @@ export function AppRoutes() {
         })}
         {Object.entries(SHELL_PAGE_MANIFEST).map(([name, spec]) => {
           const Page = SHELL_PAGES[name as keyof typeof SHELL_PAGE_MANIFEST];
-          return <Route key={name} path={spec.path} element={<Page />} />;
+          return (
+            <Route
+              key={name}
+              path={spec.path}
+              element={
+                <>
+                  <Page />
+                  <PageReady />
+                </>
+              }
+            />
+          );
         })}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <>
+              <NotFoundPage />
+              <PageReady />
+            </>
+          }
+        />
       </Route>
     </Routes>
   );

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@edna/ui-kit';
 import { AboutDialogHost } from '../features/about/about-dialog-host';
@@ -7,13 +7,16 @@ import { CookieConsentBanner, CookieSettingsFooterItem } from '../features/conse
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
 import { CenteredBlock } from '../shared/page-blocks';
-import { StaticMainOr } from '../shared/static-main';
 import { ScrollToTopButton } from '../features/scroll-to-top/scroll-to-top-button';
 import { LazyToaster } from '../features/toasts/lazy-toaster';
 
 export function SiteLayout() {
   const { pathname } = useLocation();
+  // A new page starts at the top; the page the document opened on keeps wherever the visitor scrolled meanwhile.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 
@@ -24,13 +27,9 @@ export function SiteLayout() {
       <Main id="main-content" tabIndex={-1}>
         <Suspense
           fallback={
-            <StaticMainOr
-              fallback={
-                <CenteredBlock>
-                  <Spinner label="Loading…" />
-                </CenteredBlock>
-              }
-            />
+            <CenteredBlock>
+              <Spinner label="Loading…" />
+            </CenteredBlock>
           }
         >
           <Outlet />

@@ -1,7 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { focusRing } from '../theme/global-style';
-import { controlBorder, isHighContrast } from './internal';
+import { controlBorderColor } from './internal';
+import { inHighContrast } from '../theme/selectors';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'outline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -39,10 +40,10 @@ function variantStyles(variant: ButtonVariant, theme: DefaultTheme) {
       return css`
         background: ${c.primary};
         color: ${c.onPrimary};
-        border-color: ${controlBorder(theme, c.primary)};
+        ${controlBorderColor(c.primary)}
         &:hover:not(:disabled) {
           background: ${c.primaryHover};
-          border-color: ${controlBorder(theme, c.primaryHover)};
+          ${controlBorderColor(c.primaryHover)}
         }
       `;
     case 'secondary':
@@ -58,7 +59,7 @@ function variantStyles(variant: ButtonVariant, theme: DefaultTheme) {
       return css`
         background: transparent;
         color: ${c.text};
-        border-color: ${controlBorder(theme, 'transparent')};
+        ${controlBorderColor('transparent')}
         &:hover:not(:disabled) {
           background: ${c.surfaceAlt};
         }
@@ -67,7 +68,7 @@ function variantStyles(variant: ButtonVariant, theme: DefaultTheme) {
       return css`
         background: ${c.danger};
         color: ${c.onDanger};
-        border-color: ${controlBorder(theme, c.danger)};
+        ${controlBorderColor(c.danger)}
         &:hover:not(:disabled) {
           filter: brightness(0.92);
         }
@@ -112,7 +113,10 @@ export const buttonStyles = css<ButtonStyleProps>`
   &[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
-    ${({ theme }) => isHighContrast(theme) && 'border-style: dashed; opacity: 0.75;'}
+    ${inHighContrast} {
+      border-style: dashed;
+      opacity: 0.75;
+    }
   }
 
   @media (prefers-reduced-motion: reduce) {

@@ -3,6 +3,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import styled, { keyframes } from 'styled-components';
 import { IconButton } from './button';
 import { CloseIcon, cssSize, noMotion, zIndex } from './internal';
+import { inHighContrast } from '../theme/selectors';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -57,7 +58,9 @@ const Content = styled(DialogPrimitive.Content)<{ $maxWidth: string }>`
   &[data-state='open'] {
     animation: ${contentIn} 180ms ease-out;
   }
-  ${({ theme }) => theme.name === 'high-contrast' && 'border-width: 2px;'}
+  ${inHighContrast} {
+    border-width: 2px;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
     padding: 1.75rem;
     width: calc(100vw - 3rem);

@@ -1,5 +1,6 @@
 import { css, type DefaultTheme } from 'styled-components';
 import { focusRing } from '../theme/global-style';
+import { inHighContrast } from '../theme/selectors';
 
 /** Stacking order shared by every layered primitive. */
 export const zIndex = {
@@ -11,11 +12,16 @@ export const zIndex = {
   tooltip: 1400,
 } as const;
 
-export const isHighContrast = (theme: DefaultTheme): boolean => theme.name === 'high-contrast';
-
-/** Border colour of interactive controls: the given colour, or the theme border in high contrast so every control is outlined. */
-export const controlBorder = (theme: DefaultTheme, normal: string): string =>
-  isHighContrast(theme) ? theme.colors.border : normal;
+/**
+ * Border colour of interactive controls: the given colour, or the theme border in high contrast so every control is
+ * outlined. A rule of its own for high contrast, so the CSS is the same in every theme (`cssVariableTheme`).
+ */
+export const controlBorderColor = (normal: string) => css`
+  border-color: ${normal};
+  ${inHighContrast} {
+    border-color: ${({ theme }: { theme: DefaultTheme }) => theme.colors.border};
+  }
+`;
 
 export const cssSize = (value: string | number | undefined): string | undefined =>
   typeof value === 'number' ? `${value}px` : value;

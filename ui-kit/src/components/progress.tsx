@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import * as ProgressPrimitive from '@radix-ui/react-progress';
 import styled from 'styled-components';
 import { QUIZ } from '@edna/shared-contracts/rules';
-import { isHighContrast } from './internal';
+import { inHighContrast } from '../theme/selectors';
 
 const Track = styled(ProgressPrimitive.Root)<{ $height: string }>`
   position: relative;
@@ -11,7 +11,10 @@ const Track = styled(ProgressPrimitive.Root)<{ $height: string }>`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  border: ${({ theme }) => (isHighContrast(theme) ? `1px solid ${theme.colors.border}` : 'none')};
+  border: none;
+  ${inHighContrast} {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Bar = styled(ProgressPrimitive.Indicator)`

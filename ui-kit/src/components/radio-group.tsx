@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import styled from 'styled-components';
-import { controlBorder, pressableStates } from './internal';
+import { controlBorderColor, pressableStates } from './internal';
 
 /** Arrow keys move between items and select them; Tab leaves the group (Radix roving focus). */
 export const RadioGroup = styled(RadioGroupPrimitive.Root)`
@@ -17,7 +17,8 @@ const Circle = styled(RadioGroupPrimitive.Item)`
   width: 1.375rem;
   height: 1.375rem;
   padding: 0;
-  border: 2px solid ${({ theme }) => controlBorder(theme, theme.colors.textMuted)};
+  border: 2px solid;
+  ${({ theme }) => controlBorderColor(theme.colors.textMuted)}
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
@@ -103,7 +104,8 @@ const CardMark = styled.span`
   width: 1.25rem;
   height: 1.25rem;
   margin-top: 0.125rem;
-  border: 2px solid ${({ theme }) => controlBorder(theme, theme.colors.textMuted)};
+  border: 2px solid;
+  ${({ theme }) => controlBorderColor(theme.colors.textMuted)}
   border-radius: 50%;
   [data-state='checked'] > & {
     border-color: ${({ theme }) => theme.colors.primary};

@@ -3,6 +3,7 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import styled from 'styled-components';
 import { pageCspNonce } from '../csp/page-nonce';
 import { CheckIcon, ChevronDownIcon, controlBox, pressableStates, zIndex } from './internal';
+import { inHighContrast } from '../theme/selectors';
 
 export interface SelectOption {
   /** Must be a non-empty string (spec: a dropdown item may not have an empty value). */
@@ -92,7 +93,10 @@ const ItemRoot = styled(SelectPrimitive.Item)`
   outline: none;
   &[data-highlighted] {
     background: ${({ theme }) => theme.colors.highlight};
-    border-color: ${({ theme }) => (theme.name === 'high-contrast' ? theme.colors.focusRing : 'transparent')};
+    border-color: transparent;
+    ${inHighContrast} {
+      border-color: ${({ theme }) => theme.colors.focusRing};
+    }
   }
   &[data-state='checked'] {
     font-weight: 600;

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { cssSize, isHighContrast } from './internal';
+import { cssSize } from './internal';
+import { inHighContrast } from '../theme/selectors';
 
 const shimmer = keyframes`
   from { background-position: 100% 0; }
@@ -16,7 +17,10 @@ const Block = styled.span<{ $width: string; $height: string; $radius: string }>`
   background: ${({ theme }) =>
     `linear-gradient(90deg, ${theme.colors.surfaceAlt} 25%, ${theme.colors.highlight} 50%, ${theme.colors.surfaceAlt} 75%)`};
   background-size: 200% 100%;
-  border: ${({ theme }) => (isHighContrast(theme) ? `1px dashed ${theme.colors.border}` : 'none')};
+  border: none;
+  ${inHighContrast} {
+    border: 1px dashed ${({ theme }) => theme.colors.border};
+  }
   animation: ${shimmer} 1.4s ease-in-out infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;

@@ -1,7 +1,7 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import styled from 'styled-components';
-import { controlBorder, pressableStates } from './internal';
+import { controlBorderColor, pressableStates } from './internal';
 
 const Row = styled.div`
   display: flex;
@@ -32,14 +32,15 @@ const Track = styled(SwitchPrimitive.Root)`
   width: 2.75rem;
   height: 1.5rem;
   padding: 0;
-  border: 2px solid ${({ theme }) => controlBorder(theme, theme.colors.textMuted)};
+  border: 2px solid;
+  ${({ theme }) => controlBorderColor(theme.colors.textMuted)}
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surfaceAlt};
   cursor: pointer;
   transition: background-color 150ms ease;
   &[data-state='checked'] {
     background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => controlBorder(theme, theme.colors.primary)};
+    ${({ theme }) => controlBorderColor(theme.colors.primary)}
   }
   ${pressableStates}
 `;

@@ -1,7 +1,7 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import styled from 'styled-components';
 import { focusRing } from '../theme/global-style';
-import { isHighContrast } from './internal';
+import { inHighContrast } from '../theme/selectors';
 
 export const Tabs = TabsPrimitive.Root;
 
@@ -20,7 +20,10 @@ export const TabsTrigger = styled(TabsPrimitive.Trigger)`
   min-height: 2.75rem;
   padding: 0.5rem 1rem;
   margin-bottom: -1px;
-  border: ${({ theme }) => (isHighContrast(theme) ? `1px solid ${theme.colors.border}` : '1px solid transparent')};
+  border: 1px solid transparent;
+  ${inHighContrast} {
+    border-color: ${({ theme }) => theme.colors.border};
+  }
   border-bottom: 3px solid transparent;
   border-radius: ${({ theme }) => `${theme.radii.sm} ${theme.radii.sm} 0 0`};
   background: transparent;

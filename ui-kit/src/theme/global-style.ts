@@ -1,4 +1,5 @@
 import { createGlobalStyle, css } from 'styled-components';
+import { THEME_VARIABLES_CSS } from './themes';
 
 /** A visible focus ring for keyboard users on every focusable element. */
 export const focusRing = css`
@@ -22,7 +23,8 @@ export const visuallyHidden = css`
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; color-scheme: ${({ theme }) => (theme.name === 'light' ? 'light' : 'dark')}; }
+  ${THEME_VARIABLES_CSS}
+  html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
     min-height: 100vh;

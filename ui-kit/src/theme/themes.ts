@@ -161,3 +161,45 @@ export const media = {
   lg: `@media (min-width: ${base.breakpoints.lg}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
+
+/** The custom property that carries one colour token (`types` by index, e.g. `--edna-types-0`). */
+function colorVariable(key: string): string {
+  return `--edna-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+type ThemeColorValues = Pick<AppTheme, 'colors' | 'shadows'>;
+
+function variableEntries(theme: AppTheme): [string, string][] {
+  const { types, ...colors } = theme.colors;
+  return [
+    ...Object.entries(colors).map(([key, value]): [string, string] => [colorVariable(key), value]),
+    ...types.map((value, index): [string, string] => [colorVariable(`types-${index}`), value]),
+    ...Object.entries(theme.shadows).map(([key, value]): [string, string] => [colorVariable(`shadow-${key}`), value]),
+  ];
+}
+
+function variableReferences(): ThemeColorValues {
+  const reference = (name: string) => `var(${colorVariable(name)})`;
+  const colors = Object.fromEntries(Object.keys(lightTheme.colors).map((key) => [key, reference(key)])) as unknown as AppTheme['colors'];
+  colors.types = [0, 1, 2, 3, 4].map((index) => reference(`types-${index}`)) as unknown as AppTheme['colors']['types'];
+  const shadows = Object.fromEntries(Object.keys(lightTheme.shadows).map((key) => [key, reference(`shadow-${key}`)])) as AppTheme['shadows'];
+  return { colors, shadows };
+}
+
+/**
+ * The theme every page renders with: its colours and shadows are CSS custom properties, whose values the document's
+ * root attributes choose (`THEME_VARIABLES_CSS`: light, `data-theme="dark"`, `data-contrast="high"`, which wins).
+ * So the CSS styled-components writes is the same in every theme: a page rendered ahead of time (at build time, in
+ * Node) and the same page rendered in the browser agree, and switching themes restyles nothing but the properties.
+ * Code that needs a concrete colour (canvas charts, contrast checks) uses the three themes above
+ * (`useConcreteTheme`).
+ */
+export const cssVariableTheme: AppTheme = { ...lightTheme, ...variableReferences(), name: 'light' };
+
+const declarations = (theme: AppTheme) => variableEntries(theme).map(([name, value]) => `${name}: ${value};`).join(' ');
+
+/** The values of the theme's custom properties in each theme; the one owner of the palette's CSS. */
+export const THEME_VARIABLES_CSS =
+  `:root { color-scheme: light; ${declarations(lightTheme)} }\n` +
+  `html[data-theme='dark'] { color-scheme: dark; ${declarations(darkTheme)} }\n` +
+  `html[data-contrast='high'] { color-scheme: dark; ${declarations(highContrastTheme)} }`;

@@ -2,7 +2,8 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import styled, { css, keyframes } from 'styled-components';
 import { SHELL } from '@edna/shared-contracts/rules';
 import { focusRing } from '../theme/global-style';
-import { CloseIcon, controlBorder, noMotion, zIndex } from '../components/internal';
+import { CloseIcon, controlBorderColor, noMotion, zIndex } from '../components/internal';
+import { inHighContrast } from '../theme/selectors';
 // Through the package name, so the Toaster (its own shared chunk) reads the one shared toast store.
 import { dismissToast, useToasts, type ToastVariant } from '@edna/ui-kit';
 
@@ -60,14 +61,16 @@ const Root = styled(ToastPrimitive.Root)<{ $variant: ToastVariant }>`
       ? css`
           background: ${theme.colors.danger};
           color: ${theme.colors.onDanger};
-          border-color: ${controlBorder(theme, theme.colors.danger)};
+          ${controlBorderColor(theme.colors.danger)}
         `
       : css`
           background: ${theme.colors.surface};
           color: ${theme.colors.text};
           border-color: ${theme.colors.border};
         `}
-  ${({ theme }) => theme.name === 'high-contrast' && 'border-width: 2px;'}
+  ${inHighContrast} {
+    border-width: 2px;
+  }
 
   &[data-state='open'] {
     animation: ${slideIn} 180ms ease-out;
@@ -136,7 +139,8 @@ const Close = styled(ToastPrimitive.Close)`
   width: 2.25rem;
   height: 2.25rem;
   padding: 0;
-  border: 1px solid ${({ theme }) => controlBorder(theme, 'transparent')};
+  border: 1px solid;
+  ${controlBorderColor('transparent')}
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
   color: inherit;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import styled, { useTheme } from 'styled-components';
+import { useConcreteTheme } from '@edna/ui-kit';
+import styled from 'styled-components';
 import { formatCount } from '../lib/format';
 import { ChartDataTable } from './chart-data-table';
 
@@ -31,7 +32,7 @@ export function BarChart({
   valueHeading: string;
   summary: string;
 }) {
-  const theme = useTheme();
+  const theme = useConcreteTheme();
   const id = useId();
   const max = Math.max(1, ...data.map((datum) => datum.value));
   const height = data.length * ROW_HEIGHT;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import styled, { useTheme, type DefaultTheme } from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import type uPlot from 'uplot';
-import { VisuallyHidden, focusRing } from '@edna/ui-kit';
+import { VisuallyHidden, focusRing, useConcreteTheme } from '@edna/ui-kit';
 import { formatCount } from '../lib/format';
 import { COUNT_TICK_STEPS, countAxisRange, nextPointIndex, pointReadout, timeAxisRange, type TimeSeries } from './time-series';
 import { Figure } from './bar-chart';
@@ -37,7 +37,7 @@ export function TimeSeriesChart({
   times: readonly number[];
   series: readonly TimeSeries[];
 }) {
-  const theme = useTheme();
+  const theme = useConcreteTheme();
   const id = useId();
   const host = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);

@@ -2,11 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import {
+  FIRST_PAINT_MANIFEST_FILE,
   REMOTE_CONTAINER_NAMES,
   REMOTE_KEYS,
   matchPage,
   type AdSettings,
   type RemoteConfig,
+  type RemoteKey,
 } from '@edna/shared-contracts';
 import type { AppContext } from '../../app-context';
 import { remoteUrls, type Config } from '../../lib/config';
@@ -14,14 +16,14 @@ import { escapeHtml } from '../../shared/html';
 import { cspNonce, documentCsp, nonceOf } from '../../shared/csp';
 import { precompressed } from './precompressed';
 import { createPreloads, type PreloadSources } from './preload';
-import { startAfterPaintScript, takeEntryScripts } from './start-after-paint';
-import { questionCatalogFor } from '../../shared/question-bank/store';
-import { staticFrame, type FrameSources } from './static-frame';
+import { startAfterPaintScript } from './start-after-paint';
+import { composeFirstPaint, fileManifest, httpManifest, type ManifestReader } from './first-paint';
+import { themeScript } from './theme-script';
 
 const REMOTE_FOLDERS = { quiz: 'quiz-app', crossword: 'crossword-app', admin: 'admin-app' } as const;
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(?:js|css|png|svg|woff2?|jpe?g)$/;
-const NO_CACHE_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'index.html']);
+const NO_CACHE_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'index.html', 'first-paint.json']);
 
 function cacheHeaders(res: Response, filePath: string): void {
   const name = path.basename(filePath);
@@ -66,7 +68,7 @@ export function siteHeadTags(adSettings: AdSettings): string {
  * paths, never for /api or /remotes), each remote's build under /remotes/<name>/, and /mf-config.json always.
  */
 export function createWebRouter(context: AppContext): Router {
-  const { config, siteSettings, logger, database } = context;
+  const { config, siteSettings, logger } = context;
   const router = Router();
   const mfConfig = remoteConfigFor(config);
 
@@ -84,19 +86,11 @@ export function createWebRouter(context: AppContext): Router {
       : null;
   if (!readTemplate) return router;
   const preloadsFor = config.SERVE_WEB && !config.SHELL_INDEX_URL ? createPreloads(preloadSources(config, shellDist)) : async () => [];
-
-  const catalog = questionCatalogFor(database.db, config.QUESTION_CACHE_TTL_MS);
-  const frameSources: FrameSources = {
-    // The frame is a head start only: without the database it leaves the question out and the quiz shows it later.
-    openingQuestion: () => catalog.snapshot().then((snapshot) => snapshot.openingQuestion, () => null),
-  };
-
-  // The template changes only with a new shell build: its entry scripts are taken out once per template, not per request.
-  let entryScripts: { source: string; template: ReturnType<typeof takeEntryScripts> } | null = null;
-  const withoutEntryScripts = (html: string) => {
-    if (entryScripts?.source !== html) entryScripts = { source: html, template: takeEntryScripts(html) };
-    return entryScripts.template;
-  };
+  // The shell's first paint, from its build: beside the template it came with.
+  const readShellFirstPaint: ManifestReader = config.SHELL_INDEX_URL
+    ? httpManifest(new URL(FIRST_PAINT_MANIFEST_FILE, config.SHELL_INDEX_URL).href)
+    : fileManifest(path.join(shellDist, FIRST_PAINT_MANIFEST_FILE));
+  const remoteFirstPaints = remoteFirstPaintReaders(config);
 
   const renderShell: RequestHandler = async (req, res) => {
     let html: string;
@@ -109,16 +103,22 @@ export function createWebRouter(context: AppContext): Router {
     }
     const adSettings = await siteSettings.getAdSettings().catch(() => ({ googleAdClient: '', googleVerification: '' }));
     res.locals.adsEnabled = Boolean(adSettings.googleAdClient);
-    const preloads = await preloadsFor(req.path);
-    const frame = await staticFrame(req.path, nonceOf(res), frameSources);
+    const matched = matchPage(req.path);
+    const readRemote = matched && matched.owner !== 'shell' ? remoteFirstPaints[matched.owner] : null;
+    const [preloads, shellFirstPaint, remoteFirstPaint] = await Promise.all([preloadsFor(req.path), readShellFirstPaint(), readRemote ? readRemote() : null]);
+    const nonce = nonceOf(res);
+    // The first view, drawn by the shell's components and a remote page's by the remote's, each in its own build.
+    const remotePage = matched && remoteFirstPaint?.pages[matched.name];
+    const remoteView = remoteFirstPaint && remotePage ? { manifest: remoteFirstPaint, page: remotePage } : null;
+    const firstPaint = shellFirstPaint ? composeFirstPaint(req.path, shellFirstPaint, remoteView, nonce) : { styles: '', root: '' };
     // The app starts after the document's first paint (start-after-paint.ts): no script and no preload is visible to
-    // the parser, so none of them can hold the first paint back or be counted as if it did.
-    const template = withoutEntryScripts(html);
-    const page = template.html
-      .replaceAll('__CSP_NONCE__', nonceOf(res))
-      .replace('</head>', `${frame.style}${siteHeadTags(adSettings)}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${frame.root}</div>`)
-      .replace('</body>', `${startAfterPaintScript(nonceOf(res), preloads, template.scripts)}</body>`);
+    // the parser, so none of them can hold the first paint back or be counted as if it did. A shell build without a
+    // first-paint manifest (a development server's page) starts its scripts itself.
+    const page = html
+      .replaceAll('__CSP_NONCE__', nonce)
+      .replace('</head>', `${themeScript(nonce)}${firstPaint.styles}${siteHeadTags(adSettings)}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${firstPaint.root}</div>`)
+      .replace('</body>', `${shellFirstPaint ? startAfterPaintScript(nonce, preloads, shellFirstPaint.entryScripts) : ''}</body>`);
     res.status(matchPage(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
     documentCsp(remoteOrigins(config))(req, res, () => {
@@ -128,6 +128,31 @@ export function createWebRouter(context: AppContext): Router {
 
   router.get(/^\/(?!api(?:\/|$)|remotes(?:\/|$)|ws(?:\/|$)).*/, cspNonce, renderShell);
   return router;
+}
+
+/**
+ * Where each remote's first-paint manifest is: beside its mf-manifest.json, so a remote's deploy updates its first
+ * paint with no deploy of the shell or the API. Read over HTTP from the remote's internal address when one is set
+ * (`<REMOTE>_REMOTE_INTERNAL_URL`), from disk for a remote this server serves itself, over HTTP for one at an
+ * absolute address; a remote with none (or an older one) gets a page started in the browser.
+ */
+function remoteFirstPaintReaders(config: Config): Partial<Record<RemoteKey, ManifestReader>> {
+  const urls = remoteUrls(config);
+  const internal: Record<RemoteKey, string | undefined> = {
+    quiz: config.QUIZ_REMOTE_INTERNAL_URL,
+    crossword: config.CROSSWORD_REMOTE_INTERNAL_URL,
+    admin: config.ADMIN_REMOTE_INTERNAL_URL,
+  };
+  const readers: Partial<Record<RemoteKey, ManifestReader>> = {};
+  for (const key of REMOTE_KEYS) {
+    const url = urls[key];
+    const internalUrl = internal[key];
+    if (internalUrl) readers[key] = httpManifest(new URL(FIRST_PAINT_MANIFEST_FILE, internalUrl).href);
+    else if (config.SERVE_WEB && url === `/remotes/${key}/mf-manifest.json`) {
+      readers[key] = fileManifest(path.join(config.WEB_ROOT, REMOTE_FOLDERS[key], 'dist', FIRST_PAINT_MANIFEST_FILE));
+    } else if (/^https?:\/\//.test(url)) readers[key] = httpManifest(new URL(FIRST_PAINT_MANIFEST_FILE, url).href);
+  }
+  return readers;
 }
 
 /** The builds this server serves itself: the shell, and each remote still at its default address under /remotes. */

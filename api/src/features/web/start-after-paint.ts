@@ -3,39 +3,11 @@ import { escapeHtml } from '../../shared/html';
 /** The attributes of one `<link rel="preload">` (without `rel`), in the order they are written. */
 export type PreloadLink = Record<string, string>;
 
-/** The attributes of one of the shell's entry scripts (`src` and whatever else the build gave the tag). */
+/** The attributes of one of the shell's entry scripts (`src`, …), as its first-paint manifest lists them. */
 export type EntryScript = Record<string, string>;
 
 /** How long the document waits for its first frame before it starts the app anyway. */
 export const START_FALLBACK_MS = 1000;
-
-const ENTRY_SCRIPT = /<script\b([^>]*)><\/script>/g;
-const ATTRIBUTE = /([^\s="]+)(?:="([^"]*)")?/g;
-/** `defer`/`async` mean nothing for an inserted script: the loader keeps the build's order instead. */
-const DROPPED_SCRIPT_ATTRIBUTES = new Set(['defer', 'async']);
-
-function decodeAttribute(value: string): string {
-  return value.replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
-}
-
-/**
- * Takes the build's external scripts (`<script defer src=…></script>`, the shell's `main.js`) out of the template,
- * with their attributes, so the document can start them after its first paint instead of from the parser.
- */
-export function takeEntryScripts(html: string): { html: string; scripts: EntryScript[] } {
-  const scripts: EntryScript[] = [];
-  const rest = html.replace(ENTRY_SCRIPT, (tag, attributeText: string) => {
-    const attributes: EntryScript = {};
-    for (const [, name, value] of attributeText.matchAll(ATTRIBUTE)) {
-      const key = name!.toLowerCase();
-      if (!DROPPED_SCRIPT_ATTRIBUTES.has(key)) attributes[key] = decodeAttribute(value ?? '');
-    }
-    if (!attributes.src) return tag;
-    scripts.push(attributes);
-    return '';
-  });
-  return { html: rest, scripts };
-}
 
 /** JSON that is safe inside an inline `<script>`: no `<` (so no `</script>` or `<!--`), no line separators. */
 function scriptJson(value: unknown): string {

@@ -3,20 +3,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import {
-  CROSSWORD_FRAME,
-  LEGAL_PAGE_HEADINGS,
-  QUIZ,
-  QUIZ_PAGE_TITLE,
-  RESULT_HEADING,
-  TYPE_INFO,
-  compareByDiagnosticPower,
-  primaryTypeLead,
-  isoDate,
-  themeFor,
-  type Question,
+  CLIENT_RENDERED_SLOT_DIGEST,
+  FIRST_PAINT_MANIFEST_VERSION,
+  FIRST_PAINT_NOT_FOUND,
+  FIRST_PAINT_SLOT,
+  type FirstPaintManifest,
 } from '@edna/shared-contracts';
-import { escapeHtml } from '../../shared/html';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+
+/** Shaped like the shell's build writes it (tooling/first-paint.mjs): a frame per page, a slot for a remote's page. */
+const frame = (main: string) => `<div class="sc-a-0 page"><header class="sc-b-0 bar"><a href="/">Entrepreneurial DNA</a></header><main id="main-content">${main}</main><footer>f</footer></div>`;
+const SHELL_FIRST_PAINT: FirstPaintManifest = {
+  version: FIRST_PAINT_MANIFEST_VERSION,
+  styleAttributes: { 'data-styled': '', 'data-styled-version': '6.6.0' },
+  entryScripts: [{ src: '/main.0123456789.js' }],
+  pages: {
+    'quiz/landing': { html: frame(`<!--$-->${FIRST_PAINT_SLOT}<!--/$-->`), css: '.page{display:flex}', loading: '<div class="sc-c-0 spin">Loading the quiz…</div>' },
+    'crossword/crossword': { html: frame(`<!--$-->${FIRST_PAINT_SLOT}<!--/$-->`), css: '.page{display:flex}', loading: '<div class="sc-c-0 spin">Loading the crossword…</div>' },
+    'shell/privacy': { html: frame('<!--$--><article><h1>Privacy Policy</h1><h2>What we collect</h2></article><!--/$-->'), css: '.page{display:flex}h1{margin:0}' },
+    [FIRST_PAINT_NOT_FOUND]: { html: frame('<!--$--><h1>Page not found</h1><!--/$-->'), css: '.page{display:flex}' },
+  },
+};
 
 /** A web root shaped like the real builds: shell/dist and one dist per remote. */
 function makeWebRoot(): string {
@@ -27,10 +34,11 @@ function makeWebRoot(): string {
   };
   write(
     'shell/dist/index.html',
-    // As the shell's build writes it: the entry script, deferred, in the head.
-    '<!doctype html><html><head><meta property="csp-nonce" content="__CSP_NONCE__"><title>t</title><script defer src="/main.0123456789.js"></script></head>' +
+    // As the shell's production build writes it: no script (its first-paint manifest lists them).
+    '<!doctype html><html><head><meta property="csp-nonce" content="__CSP_NONCE__"><title>t</title></head>' +
       '<body><noscript>needs JavaScript</noscript><div id="root"></div></body></html>',
   );
+  write('shell/dist/first-paint.json', JSON.stringify(SHELL_FIRST_PAINT));
   write('shell/dist/main.0123456789.js', 'console.log("shell")');
   const entry = `var quiz_app=${'1;'.repeat(2000)}`;
   write('quiz-app/dist/remoteEntry.js', entry);
@@ -200,56 +208,31 @@ describe('serving the web front ends', () => {
     }
   });
 
-  it('When the landing page is opened, then its hero comes as HTML in the document, styled under the page nonce', async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+  it("When a page is opened, then its first view is the shell build's frame of that page, styled under the page nonce", async () => {
+    const html = await documentOf('/privacy');
     const nonce = /property="csp-nonce" content="([^"]+)"/.exec(html)?.[1];
-    expect(html).toContain(`<style nonce="${nonce}">`);
+    // The frame's CSS in styled-components' own element (it adopts the rules when the app starts).
+    expect(html).toContain(`<style nonce="${nonce}" data-styled="" data-styled-version="6.6.0">.page{display:flex}h1{margin:0}</style>`);
     // The stored theme is applied before the first paint, under the same nonce, so dark visitors see no light flash.
     expect(html).toContain(`<script nonce="${nonce}">try{`);
     // Without a stored choice the visitor's system preference decides.
     expect(html).toMatch(/getItem\("theme"\);.*t==='dark'\|\|\(t!=='light'&&window\.matchMedia\('\(prefers-color-scheme: dark\)'\)\.matches\).*getItem\("highContrast"\)==='true'/);
-    expect(html).toMatch(/<div id="root"><div class="edna-frame-header">.*Entrepreneurial DNA<\/a>/);
-    expect(html).toContain('<h1>Crack Your Entrepreneurial DNA</h1>');
-    expect(html).toContain('<a class="edna-frame-cta" href="/quiz">Start Quiz</a>');
-    // Pages without a first view of their own get the header bar and an empty main of the same size, not the hero.
-    const auth = await (await fetch(`${server.url}/auth`)).text();
-    expect(auth).toContain('<main class="edna-frame-main" data-static-main="/auth"></main>');
-    expect(auth).not.toContain('<h1>');
+    expect(html).toContain(`<div id="root">${SHELL_FIRST_PAINT.pages['shell/privacy']!.html}</div>`);
+    // An unknown path gets the not-found page's frame.
+    expect(await documentOf('/no/such/page')).toContain(`<div id="root">${SHELL_FIRST_PAINT.pages[FIRST_PAINT_NOT_FOUND]!.html}</div>`);
   });
 
-  it('When a legal page, the quiz or the crossword is opened, then its first view comes as HTML with the texts the page renders', async () => {
-    const document = async (pagePath: string) => (await fetch(`${server.url}${pagePath}`)).text();
-    const privacy = await document('/privacy');
-    expect(privacy).toContain(`<h1>${LEGAL_PAGE_HEADINGS.privacy.title}</h1>`);
-    expect(privacy).toContain(`<time datetime="2026-11-21">${LEGAL_PAGE_HEADINGS.privacy.lastUpdated}</time>`);
-    for (const paragraph of LEGAL_PAGE_HEADINGS.privacy.intro) expect(privacy).toContain(`<p>${escapeHtml(paragraph)}</p>`);
-    expect(await document('/terms')).toContain(`<h1>${LEGAL_PAGE_HEADINGS.terms.title}</h1>`);
+  it('When a remote page is opened and the remote has no first view, then its place is a boundary the browser renders, showing the loading view', async () => {
+    const html = await documentOf('/crossword');
+    const boundary = `<!--$!--><template data-dgst="${CLIENT_RENDERED_SLOT_DIGEST}"></template><div class="sc-c-0 spin">Loading the crossword…</div><!--/$-->`;
+    expect(html).toContain(`<main id="main-content"><!--$-->${boundary}<!--/$--></main>`);
+    expect(html).not.toContain(FIRST_PAINT_SLOT);
+  });
 
-    const quiz = await document('/quiz');
-    expect(quiz).toContain(`<h1>${QUIZ_PAGE_TITLE}</h1>`);
-    expect(quiz.match(/class="edna-frame-option"/g)).toHaveLength(QUIZ.optionsPerQuestion);
-    // The question a new quiz opens with: the first of the active questions in the quiz's order.
-    const bank = (await (await fetch(`${server.url}/api/questions`)).json()) as Question[];
-    expect(bank.length).toBeGreaterThan(1);
-    const opening = [...bank].sort(compareByDiagnosticPower)[0]!;
-    expect(quiz).toContain(`<p class="edna-frame-question">${escapeHtml(opening.text)}</p>`);
-    expect(startScript(quiz).preloads[0]).toEqual({ as: 'fetch', crossorigin: 'use-credentials', href: '/api/questions/count' });
-    expect(quiz).not.toContain('"/api/questions"');
-
-    // The results page: its head, and one card per type of which the head script shows the stored result's.
-    const results = await document('/results');
-    expect(results).toContain(`<h1>${RESULT_HEADING.title}</h1>`);
-    for (const info of TYPE_INFO) expect(results).toContain(`<h2>${info.type}</h2><p class="edna-frame-lead">${escapeHtml(primaryTypeLead(info.type))}</p>`);
-    expect(results).toContain('r.dataset.resultType=q.primaryCategory');
-
-    const crossword = await document('/crossword');
-    expect(crossword).toContain(`<h1>${CROSSWORD_FRAME.title}</h1>`);
-    expect(crossword).toContain(`<strong>${escapeHtml(themeFor(isoDate()))}</strong>`);
-    // Only the page's own document carries its frame: exactly one h1, and none of the other pages' texts.
-    expect(crossword.match(/<h1>/g)).toHaveLength(1);
-    expect(crossword).not.toContain(QUIZ_PAGE_TITLE);
-    // No inline style attribute anywhere: the CSP refuses them.
-    for (const html of [privacy, quiz, crossword]) expect(html).not.toMatch(/<[^>]+\sstyle=/);
+  it('When a page has no first view in the manifest (a page with parameters), then the root is empty and the app still starts', async () => {
+    const html = await documentOf('/crossword/2026-01-02');
+    expect(html).toContain('<div id="root"></div>');
+    expect(startScript(html).scripts).toEqual([{ src: '/main.0123456789.js' }]);
   });
 
   it('never serves the raw template', async () => {

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, pageCspNonce } from '@edna/ui-kit';
 import { OPEN_COOKIE_SETTINGS_EVENT, openCookieSettings } from '../../shared/window-events';
+import { useHydrated } from '../../shared/use-hydrated';
 import { AD_SCRIPT_ID, isAdFreePath, loadAdScript, readAdClient, readConsent, storeConsent, type ConsentChoice } from './ad-consent';
 
 /**
@@ -13,7 +14,8 @@ import { AD_SCRIPT_ID, isAdFreePath, loadAdScript, readAdClient, readConsent, st
  */
 export function CookieConsentBanner() {
   const { pathname } = useLocation();
-  const [adClient] = useState(() => readAdClient(document));
+  const hydrated = useHydrated();
+  const adClient = hydrated ? readAdClient(document) : null;
   const [choice, setChoice] = useState<ConsentChoice | null>(readConsent);
   const adFree = isAdFreePath(pathname);
 
@@ -119,7 +121,7 @@ const Buttons = styled.div`
 /** A footer list item when ads are configured: opens the consent banner again so the choice can be changed. */
 export function CookieSettingsFooterItem() {
   const { pathname } = useLocation();
-  const [adClient] = useState(() => readAdClient(document));
+  const adClient = useHydrated() ? readAdClient(document) : null;
   if (!adClient || isAdFreePath(pathname)) return null;
   return (
     <li>

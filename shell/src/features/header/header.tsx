@@ -103,23 +103,26 @@ export function Header() {
           <BrandMark aria-hidden="true">DNA</BrandMark>
           {PRODUCT_NAME}
         </Brand>
-        {isWide && (
-          <nav aria-label="Main">
-            <DesktopLinks>{navItems}</DesktopLinks>
-          </nav>
-        )}
+        <DesktopNav aria-label="Main">
+          <DesktopLinks>{navItems}</DesktopLinks>
+        </DesktopNav>
         <Controls>
           <IconButton
             aria-label={scheme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
             title={scheme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
             onClick={toggleScheme}
           >
-            {scheme === 'dark' ? <SunIcon /> : <MoonIcon />}
+            <ForScheme $scheme="dark">
+              <SunIcon />
+            </ForScheme>
+            <ForScheme $scheme="light">
+              <MoonIcon />
+            </ForScheme>
           </IconButton>
           <IconButton aria-label="High contrast mode" title="High contrast mode" aria-pressed={highContrast} onClick={toggleHighContrast}>
             <ContrastIcon />
           </IconButton>
-          {!isWide && (
+          <NarrowOnly>
             <IconButton
               ref={menuButtonRef}
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -129,7 +132,7 @@ export function Header() {
             >
               <MenuIcon open={menuOpen} />
             </IconButton>
-          )}
+          </NarrowOnly>
         </Controls>
       </Inner>
       {!isWide && menuOpen && (
@@ -239,6 +242,33 @@ const ExternalLink = styled.a`
 const NavButton = styled.button`
   ${linkStyles}
   font-size: 1rem;
+`;
+
+// The wide layout's links and the narrow layout's menu button are both in the document, one shown by the viewport's
+// width (CSS): the first paint, rendered before any viewport is known, then holds every header link, and the app
+// takes it over as it is (a layout chosen in script would replace one with the other once it starts).
+const WIDE = `@media (min-width: ${SHELL.mobileBreakpointPx}px)`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${WIDE} {
+    display: block;
+  }
+`;
+
+const NarrowOnly = styled.span`
+  display: contents;
+  ${WIDE} {
+    display: none;
+  }
+`;
+
+/** The theme button's icon for the scheme the document shows (its root's `data-theme`), the other one hidden. */
+const ForScheme = styled.span<{ $scheme: 'light' | 'dark' }>`
+  display: ${({ $scheme }) => ($scheme === 'light' ? 'contents' : 'none')};
+  html[data-theme='dark'] & {
+    display: ${({ $scheme }) => ($scheme === 'dark' ? 'contents' : 'none')};
+  }
 `;
 
 const DesktopLinks = styled.ul`

@@ -37,13 +37,7 @@ export const SHELL_OFFER: ShellOffer = {
   shared: typeof __SHELL_SHARED_VERSIONS__ === 'undefined' ? {} : __SHELL_SHARED_VERSIONS__,
 };
 
-const loaded = new Map<RemoteKey, LoadedRemote>();
 const loading = new Map<RemoteKey, Promise<LoadedRemote>>();
-
-/** A remote that already loaded, so returning to a route renders at once. */
-export function loadedRemote(key: RemoteKey): LoadedRemote | undefined {
-  return loaded.get(key);
-}
 
 /**
  * Loads a remote's pages through the Module Federation runtime, registering the remote from /mf-config.json the
@@ -62,9 +56,7 @@ export function loadRemotePages(key: RemoteKey, { retry = false } = {}): Promise
     registerRemotes([{ name: remote.name, entry: entry.url }], { force: retry });
     const module = await loadRemote<{ default: RemotePages }>(`${remote.name}/${REMOTE_PAGES_MODULE}`);
     if (!module?.default) throw new RemoteLoadError('missing_module', `The ${key} remote did not expose its pages`);
-    const result = { pages: module.default, declaration: check.declaration };
-    loaded.set(key, result);
-    return result;
+    return { pages: module.default, declaration: check.declaration };
   })();
   loading.set(key, attempt);
   attempt.catch(() => {

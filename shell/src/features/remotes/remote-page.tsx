@@ -1,71 +1,81 @@
-import { Component, Suspense, startTransition, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, use, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Spinner } from '@edna/ui-kit';
 import type { RemoteKey } from '@edna/shared-contracts/rules';
 import { pageDataClientMismatch, type RemoteLoadFailureReason } from '@edna/shared-contracts/shell-remote-contract';
 import { CenteredBlock, MessagePanel } from '../../shared/page-blocks';
-import { StaticMainOr } from '../../shared/static-main';
-import { loadDataClient, loadedDataClient, type DataClientProvider } from '../../shared/data-client';
+import { loadDataClient, type DataClientProvider } from '../../shared/data-client';
 import { onFirstInteraction } from '../../shared/first-interaction';
-import { RemoteLoadError, loadRemotePages, loadedRemote, type LoadedRemote } from './load-remote-pages';
+import { PageReady } from '../../shared/page-ready';
+import { FirstPaintSlot, useFirstPaintSlot } from './first-paint-slot';
+import { RemoteLoadError, loadRemotePages } from './load-remote-pages';
 import { reportRemoteLoadFailure } from './report-load-failure';
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; Page: ComponentType; DataClient: DataClientProvider | null }
-  | { status: 'failed'; reason: RemoteLoadFailureReason };
+interface ReadyPage {
+  Page: ComponentType;
+  DataClient: DataClientProvider | null;
+}
+
+/** A promise `use()` reads at once when it has settled: it carries React's `status`/`value`/`reason` fields. */
+type TrackedPromise<T> = Promise<T>;
 
 const REMOTE_LABELS: Record<RemoteKey, string> = { quiz: 'quiz', crossword: 'crossword', admin: 'admin area' };
 
-function initialState(remote: RemoteKey, page: string, usesDataClient: boolean): LoadState {
-  const loaded = loadedRemote(remote);
-  const Page = loaded?.pages[page];
-  const DataClient = usesDataClient ? loadedDataClient() : null;
-  return loaded && Page && (DataClient || !usesDataClient) ? pageState(loaded, page, DataClient) : { status: 'loading' };
+const pageLoads = new Map<string, TrackedPromise<ReadyPage>>();
+
+/**
+ * One load per remote page and attempt, kept, so every render (the hydrating one, a later visit) reads the same
+ * promise: the remote's pages and, unless the page manifest says the page uses none, the data client. A failure
+ * rejects with a RemoteLoadError (its reason) and is reported to the admins' live feed.
+ */
+function loadRemotePage(remote: RemoteKey, page: string, usesDataClient: boolean, attempt: number): TrackedPromise<ReadyPage> {
+  const key = `${remote}/${page}/${usesDataClient}/${attempt}`;
+  const existing = pageLoads.get(key);
+  if (existing) return existing;
+  const load: TrackedPromise<ReadyPage> = Promise.all([loadRemotePages(remote, { retry: attempt > 0 }), usesDataClient ? loadDataClient() : null])
+    .then(([loaded, DataClient]) => {
+      const Page = loaded.pages[page];
+      if (!Page) throw new RemoteLoadError('missing_page', `The ${remote} remote has no page ${page}`);
+      if (pageDataClientMismatch(loaded.declaration, page, DataClient !== null)) {
+        throw new RemoteLoadError('data_client', `The ${remote} remote's page ${page} needs another data client rule`);
+      }
+      return { Page, DataClient };
+    })
+    .catch((error: unknown) => {
+      console.error(`Could not load the ${remote} remote`, error);
+      const failure = error instanceof RemoteLoadError ? error : new RemoteLoadError('load_error', String(error));
+      reportRemoteLoadFailure(remote, window.location.pathname, failure.reason);
+      throw failure;
+    });
+  Object.assign(load, { status: 'pending' });
+  // Block bodies: a handler that returned `load` itself would make the chained promise adopt its rejection.
+  load.then(
+    (value) => {
+      Object.assign(load, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(load, { status: 'rejected', reason });
+    },
+  );
+  pageLoads.set(key, load);
+  return load;
 }
 
-/** The page of a loaded remote, or why this shell cannot show it (no such page; the data-client rule). */
-function pageState(loaded: LoadedRemote, page: string, DataClient: DataClientProvider | null): LoadState {
-  const Page = loaded.pages[page];
-  if (!Page) return { status: 'failed', reason: 'missing_page' };
-  if (pageDataClientMismatch(loaded.declaration, page, DataClient !== null)) return { status: 'failed', reason: 'data_client' };
-  return { status: 'ready', Page, DataClient };
+/** What shows while a remote's page is on its way, unless the document already holds the page's first view. */
+export function RemoteLoading({ remote }: { remote: RemoteKey }) {
+  return (
+    <CenteredBlock>
+      <Spinner label={`Loading the ${REMOTE_LABELS[remote]}…`} />
+    </CenteredBlock>
+  );
 }
 
 /**
- * Renders one page of a remote, loading the remote on first use, and with it the data client unless the page
- * manifest says the page uses none; a failure shows a fallback with Retry and is reported to the admins' live feed.
+ * Renders one page of a remote inside a Suspense boundary, loading the remote on first use (`use()` of the kept
+ * load). The document's first paint holds the same boundary with the remote's own first view in it: hydration keeps
+ * that HTML until the remote's code has arrived, then takes it over. A failure shows a fallback with Retry.
  */
 export function RemotePage({ remote, page, usesDataClient }: { remote: RemoteKey; page: string; usesDataClient: boolean }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>(() => initialState(remote, page, usesDataClient));
-
-  useEffect(() => {
-    let cancelled = false;
-    const ready = initialState(remote, page, usesDataClient);
-    if (ready.status === 'ready' && attempt === 0) {
-      setState(ready);
-      return;
-    }
-    setState({ status: 'loading' });
-    Promise.all([loadRemotePages(remote, { retry: attempt > 0 }), usesDataClient ? loadDataClient() : null]).then(
-      ([loaded, DataClient]) => {
-        if (cancelled) return;
-        const next = pageState(loaded, page, DataClient);
-        if (next.status === 'failed') reportRemoteLoadFailure(remote, window.location.pathname, next.reason);
-        // Rendered in slices (a transition), so a page's first render is no long task; the frame stays meanwhile.
-        startTransition(() => setState(next));
-      },
-      (error: unknown) => {
-        console.error(`Could not load the ${remote} remote`, error);
-        const reason = error instanceof RemoteLoadError ? error.reason : 'load_error';
-        reportRemoteLoadFailure(remote, window.location.pathname, reason);
-        if (!cancelled) setState({ status: 'failed', reason });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [remote, page, usesDataClient, attempt]);
 
   useEffect(() => {
     if (usesDataClient) return;
@@ -74,32 +84,28 @@ export function RemotePage({ remote, page, usesDataClient }: { remote: RemoteKey
   }, [usesDataClient]);
 
   const retry = () => setAttempt((count) => count + 1);
-
-  const loadingIndicator = (
-    <StaticMainOr
-      fallback={
-        <CenteredBlock>
-          <Spinner label={`Loading the ${REMOTE_LABELS[remote]}…`} />
-        </CenteredBlock>
-      }
-    />
-  );
-  if (state.status === 'loading') return loadingIndicator;
-  if (state.status === 'failed') return <RemoteFallback remote={remote} reason={state.reason} onRetry={retry} />;
-  // Remotes may expose pages as React.lazy components so a first visit downloads only the page it shows.
   return (
-    <RemoteErrorBoundary key={`${page}-${attempt}`} fallback={<RemoteFallback remote={remote} onRetry={retry} />}>
-      <Suspense fallback={loadingIndicator}>
-        {state.DataClient ? (
-          <state.DataClient>
-            <state.Page />
-          </state.DataClient>
-        ) : (
-          <state.Page />
-        )}
+    <RemoteErrorBoundary key={`${page}-${attempt}`} fallback={(error) => <RemoteFallback remote={remote} reason={error instanceof RemoteLoadError ? error.reason : undefined} onRetry={retry} />}>
+      <Suspense fallback={<RemoteLoading remote={remote} />}>
+        <RemotePageContent remote={remote} page={page} usesDataClient={usesDataClient} attempt={attempt} />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+function RemotePageContent({ remote, page, usesDataClient, attempt }: { remote: RemoteKey; page: string; usesDataClient: boolean; attempt: number }) {
+  if (useFirstPaintSlot()) return <FirstPaintSlot />;
+  return <LoadedRemotePage {...use(loadRemotePage(remote, page, usesDataClient, attempt))} />;
+}
+
+function LoadedRemotePage({ Page, DataClient }: ReadyPage) {
+  const content = (
+    <>
+      <Page />
+      <PageReady />
+    </>
+  );
+  return DataClient ? <DataClient>{content}</DataClient> : content;
 }
 
 /** The visitor's explanation of a failure the shell found in the contract check (none for a failed download). */
@@ -126,18 +132,18 @@ export function RemoteFallback({ remote, reason, onRetry }: { remote: RemoteKey;
   );
 }
 
-class RemoteErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+class RemoteErrorBoundary extends Component<{ fallback: (error: unknown) => ReactNode; children: ReactNode }, { error: unknown; failed: boolean }> {
+  override state = { error: null as unknown, failed: false };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('A remote page crashed', error, info.componentStack);
+    if (!(error instanceof RemoteLoadError)) console.error('A remote page crashed', error, info.componentStack);
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
 }

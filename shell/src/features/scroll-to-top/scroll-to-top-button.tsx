@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '@edna/ui-kit';
 import { SHELL } from '@edna/shared-contracts/rules';
-import { useMediaQuery } from '../../shared/use-media-query';
 
 /**
  * The button floats in the page's side margin only where there is one wide enough for it (the 70 rem content column
@@ -14,7 +13,6 @@ export const FLOATING_SCROLL_TOP_QUERY = '(min-width: 78rem)';
 /** Appears after scrolling more than 200 px; returns to the top (instantly under reduced motion). */
 export function ScrollToTopButton() {
   const [scrolled, setScrolled] = useState(false);
-  const floating = useMediaQuery(FLOATING_SCROLL_TOP_QUERY);
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SHELL.scrollTopThresholdPx);
@@ -35,19 +33,15 @@ export function ScrollToTopButton() {
       </svg>
     </IconButton>
   );
-  if (floating) return scrolled ? <Floating>{button}</Floating> : null;
-  return <InFlow $shown={scrolled}>{button}</InFlow>;
+  return <Holder $shown={scrolled}>{button}</Holder>;
 }
 
-const Floating = styled.div`
-  position: fixed;
-  right: 1rem;
-  bottom: 1rem;
-  z-index: 900;
-`;
-
-/* visibility: hidden keeps the space and takes the hidden button out of the tab order and the accessibility tree. */
-const InFlow = styled.div<{ $shown: boolean }>`
+/*
+ * In the page flow, or floating where the screen is wide enough (CSS, so the first paint rendered before any screen
+ * is known already has it right). visibility: hidden keeps the in-flow space and takes the hidden button out of the
+ * tab order and the accessibility tree.
+ */
+const Holder = styled.div<{ $shown: boolean }>`
   display: flex;
   justify-content: flex-end;
   width: 100%;
@@ -55,4 +49,15 @@ const InFlow = styled.div<{ $shown: boolean }>`
   margin: 0 auto;
   padding: 1rem 1rem 0.5rem;
   visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
+
+  @media ${FLOATING_SCROLL_TOP_QUERY} {
+    position: fixed;
+    right: 1rem;
+    bottom: 1rem;
+    z-index: 900;
+    width: auto;
+    max-width: none;
+    margin: 0;
+    padding: 0;
+  }
 `;

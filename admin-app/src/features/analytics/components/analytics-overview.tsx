@@ -1,5 +1,5 @@
-import styled, { useTheme } from 'styled-components';
-import { VisuallyHidden } from '@edna/ui-kit';
+import styled from 'styled-components';
+import { VisuallyHidden, useConcreteTheme } from '@edna/ui-kit';
 import { ADMIN, ENTREPRENEUR_TYPES, truncate, analyticsExportPath } from '@edna/shared-contracts/rules';
 import type { AnalyticsOverview, AnalyticsOverviewFigure, AnalyticsSummary, RawEvent } from '@edna/shared-contracts';
 import { BarChart, type BarDatum } from '../../../shared/components/bar-chart';
@@ -159,7 +159,7 @@ function EventCountsTable({ overview, selection }: { overview: AnalyticsOverview
 }
 
 function CompletionsChart({ summary }: { summary: AnalyticsSummary }) {
-  const theme = useTheme();
+  const theme = useConcreteTheme();
   const categories = summary.quizCompletions.resultCategories;
   const known: BarDatum[] = ENTREPRENEUR_TYPES.map((type, index) => ({ label: type, value: categories[type] ?? 0, color: theme.colors.types[index] }));
   const others: BarDatum[] = Object.entries(categories)
@@ -181,7 +181,7 @@ function CompletionsChart({ summary }: { summary: AnalyticsSummary }) {
 }
 
 function EventsOverTime({ overview, selection }: { overview: AnalyticsOverview; selection: RangeSelection }) {
-  const theme = useTheme();
+  const theme = useConcreteTheme();
   const { granularity } = overview.range;
   const buckets = overview.buckets;
   if (buckets.length === 0) return null;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import styled, { useTheme } from 'styled-components';
+import { useConcreteTheme } from '@edna/ui-kit';
+import styled from 'styled-components';
 import { analyticsExportPath } from '@edna/shared-contracts/rules';
 import type { AnalyticsFigure, CrosswordAnalytics as CrosswordFigures, CrosswordDayFigures } from '@edna/shared-contracts';
 import { ChangeNote } from '../../../shared/components/change-note';
@@ -28,7 +29,7 @@ export function CrosswordAnalytics() {
 }
 
 function CrosswordFiguresView({ figures, selection }: { figures: CrosswordFigures; selection: RangeSelection }) {
-  const theme = useTheme();
+  const theme = useConcreteTheme();
   const { totals, days } = figures;
   const stat = (label: string, figure: AnalyticsFigure | null, format: (value: number) => string, unit: FigureUnit, better: BetterDirection): ReactNode => (
     <Stat label={label} change={figure ? <ChangeNote value={figure.value} previous={figure.previousValue} preset={selection.preset} unit={unit} better={better} /> : null}>

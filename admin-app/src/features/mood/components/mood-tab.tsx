@@ -1,4 +1,5 @@
-import styled, { useTheme } from 'styled-components';
+import { useConcreteTheme } from '@edna/ui-kit';
+import styled from 'styled-components';
 import { MOODS, MOOD_EMOJI, type Mood, analyticsExportPath } from '@edna/shared-contracts/rules';
 import type { RangeMoods } from '@edna/shared-contracts';
 import { BarChart } from '../../../shared/components/bar-chart';
@@ -32,7 +33,7 @@ export function MoodTab() {
 }
 
 function MoodStatistics({ stats, selection }: { stats: RangeMoods; selection: RangeSelection }) {
-  const theme = useTheme();
+  const theme = useConcreteTheme();
   const total = stats.totalMoods.value;
   const csvLink = <CsvDownloadLink href={csvHref(analyticsExportPath('moods'), selection)}>Download moods CSV</CsvDownloadLink>;
   if (total === 0) {

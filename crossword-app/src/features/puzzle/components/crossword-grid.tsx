@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useRef, type ClipboardEvent, type Keyboar
 import styled, { css } from 'styled-components';
 import { CROSSWORD } from '@edna/shared-contracts/rules';
 import { cellLabel, type CellModel, type GridModel, type Selection } from '../lib/grid-model';
-import { gridPalette } from '../lib/grid-palette';
+import { GRID_PALETTE_VARIABLES, gridColors } from '../lib/grid-palette';
 import type { CellEntry } from '../lib/puzzle-reducer';
 
 export interface CrosswordGridProps {
@@ -192,8 +192,9 @@ const Grid = styled.div<{ $size: number; $rows: number; $cols: number }>`
     left: 50%;
     transform: translateX(-50%);
   }
-  border: 2px solid ${({ theme }) => gridPalette(theme).frame};
-  background: ${({ theme }) => gridPalette(theme).blocked};
+  ${GRID_PALETTE_VARIABLES}
+  border: 2px solid ${gridColors.frame};
+  background: ${gridColors.blocked};
   gap: 1px;
   touch-action: manipulation;
   @media (min-width: 40rem) {
@@ -215,7 +216,7 @@ const Row = styled.div<{ $size: number; $cols: number; $cropped: boolean }>`
 `;
 
 const BlockedCell = styled.div<{ $cropped: boolean }>`
-  background: ${({ theme }) => gridPalette(theme).blocked};
+  background: ${gridColors.blocked};
   @media ${SMALL_SCREEN} {
     ${({ $cropped }) => $cropped && 'display: none;'}
   }
@@ -224,15 +225,12 @@ const BlockedCell = styled.div<{ $cropped: boolean }>`
 const Cell = styled.div<{ $active: boolean; $highlighted: boolean; $status: CellEntry['status'] | undefined }>`
   position: relative;
   min-width: 0;
-  background: ${({ theme, $active, $highlighted }) => {
-    const palette = gridPalette(theme);
-    return $active ? palette.active : $highlighted ? palette.highlight : palette.open;
-  }};
-  color: ${({ theme, $active }) => ($active ? gridPalette(theme).activeText : gridPalette(theme).text)};
-  ${({ theme, $active }) =>
+  background: ${({ $active, $highlighted }) => ($active ? gridColors.active : $highlighted ? gridColors.highlight : gridColors.open)};
+  color: ${({ $active }) => ($active ? gridColors.activeText : gridColors.text)};
+  ${({ $active }) =>
     $active &&
     css`
-      outline: 3px solid ${gridPalette(theme).activeRing};
+      outline: 3px solid ${gridColors.activeRing};
       outline-offset: 0;
       z-index: 1;
     `}
@@ -272,13 +270,13 @@ const Input = styled.input<{ $status: CellEntry['status'] | undefined }>`
   &:focus-visible {
     outline: none;
   }
-  ${({ $status, theme }) =>
+  ${({ $status }) =>
     $status === 'wrong' &&
     css`
-      color: ${gridPalette(theme).wrong};
+      color: ${gridColors.wrong};
       text-decoration: line-through 2px;
       ${Cell}[aria-selected='true'] & {
-        color: ${gridPalette(theme).activeText};
+        color: ${gridColors.activeText};
       }
     `}
   @media (min-width: 40rem) {

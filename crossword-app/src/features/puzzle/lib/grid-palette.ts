@@ -1,4 +1,4 @@
-import type { AppTheme } from '@edna/ui-kit';
+import { darkTheme, highContrastTheme, lightTheme, type AppTheme } from '@edna/ui-kit';
 
 /** The grid's colours in one theme. Every letter colour reaches 4.5:1 on every square it can sit on. */
 export interface GridPalette {
@@ -62,3 +62,23 @@ export function gridPalette(theme: AppTheme): GridPalette {
       };
   }
 }
+
+const PALETTE_KEYS = Object.keys(gridPalette(lightTheme)) as (keyof GridPalette)[];
+const paletteVariable = (key: keyof GridPalette) => `--grid-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+/** The grid's colours as CSS custom properties, whose values `GRID_PALETTE_VARIABLES` sets in each theme. */
+export const gridColors = Object.fromEntries(PALETTE_KEYS.map((key) => [key, `var(${paletteVariable(key)})`])) as unknown as GridPalette;
+
+const declarations = (theme: AppTheme) => {
+  const palette = gridPalette(theme);
+  return PALETTE_KEYS.map((key) => `${paletteVariable(key)}: ${palette[key]};`).join(' ');
+};
+
+/**
+ * The declarations (for the grid's own rule, `&`) that give `gridColors` their values in the light, dark and
+ * high-contrast themes, chosen by the document root's attributes: the grid's CSS is the same in every theme.
+ */
+export const GRID_PALETTE_VARIABLES =
+  `${declarations(lightTheme)} ` +
+  `html[data-theme='dark'] & { ${declarations(darkTheme)} } ` +
+  `html[data-contrast='high'] & { ${declarations(highContrastTheme)} }`;

@@ -1,12 +1,19 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { readUsername, writeUsername } from '../lib/username-storage';
 
-/** The crossword username from local storage (crosswordUsername), and a setter that saves it there. */
+const noSubscription = () => () => undefined;
+
+/**
+ * The crossword username from local storage (crosswordUsername), and a setter that saves it there. None in a render
+ * ahead of time and in the browser's hydrating render (so the page's first paint and the browser agree), the stored
+ * one from then on.
+ */
 export function useUsername(): [string | null, (username: string) => void] {
-  const [username, setState] = useState<string | null>(() => readUsername());
+  const stored = useSyncExternalStore(noSubscription, readUsername, () => null);
+  const [saved, setSaved] = useState<string | null>(null);
   const save = useCallback((next: string) => {
     writeUsername(next);
-    setState(next);
+    setSaved(next);
   }, []);
-  return [username, save];
+  return [saved ?? stored, save];
 }

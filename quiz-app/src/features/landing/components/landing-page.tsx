@@ -2,7 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useReducedMotion } from '../../../shared/use-reduced-motion';
 import styled from 'styled-components';
-import { Button, Card, useDocumentTitle } from '@edna/ui-kit';
+import { Button, Card, inHighContrast, useDocumentTitle } from '@edna/ui-kit';
 import { LANDING_HERO, PRODUCT_TAGLINE, TYPE_INFO, TYPE_TAGLINES } from '@edna/shared-contracts/rules';
 import { PageFade } from '../../../shared/page-fade';
 import { PageColumn, SectionTitle, Muted } from '../../../shared/layout';
@@ -161,7 +161,10 @@ const Steps = styled.ol`
     padding: 1.25rem;
     border-radius: ${({ theme }) => theme.radii.lg};
     background: ${({ theme }) => theme.colors.surfaceAlt};
-    border: 1px solid ${({ theme }) => (theme.name === 'high-contrast' ? theme.colors.border : 'transparent')};
+    border: 1px solid transparent;
+    ${inHighContrast} {
+      border-color: ${({ theme }) => theme.colors.border};
+    }
   }
 
   h3 {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@edna/ui-kit';
+import { Button, inHighContrast } from '@edna/ui-kit';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@edna/ui-kit/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@edna/ui-kit/tabs';
 import { QUIZ, type QuizMode } from '@edna/shared-contracts/rules';
@@ -181,7 +181,10 @@ const Note = styled.p`
   padding: 0.75rem 1rem;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  border: 1px solid ${({ theme }) => (theme.name === 'high-contrast' ? theme.colors.border : 'transparent')};
+  border: 1px solid transparent;
+  ${inHighContrast} {
+    border-color: ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Tips = styled.ol`

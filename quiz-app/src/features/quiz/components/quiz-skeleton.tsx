@@ -1,24 +1,12 @@
 import styled from 'styled-components';
 import { Card, Skeleton, Spinner, VisuallyHidden } from '@edna/ui-kit';
 import { QUIZ } from '@edna/shared-contracts/rules';
-import { documentQuizCard } from './document-quiz-card';
 
 /**
- * Shown while the questions load. On the page the document opened, its painted first view stays (the same markup and
- * styles, the opening question included), so the question does not blink out and back in; elsewhere placeholders
- * for the progress line, the question text and five options.
+ * Shown while the questions load: placeholders for the progress line, the question text and five options. The same
+ * on the quiz's first paint (rendered by the quiz's build) and in the browser, so the page takes it over as it is.
  */
-export function QuizSkeleton({ documentCard = documentQuizCard }: { documentCard?: string | null }) {
-  if (documentCard) {
-    return (
-      <div>
-        <VisuallyHidden>
-          <Spinner label="Loading questions…" />
-        </VisuallyHidden>
-        <div dangerouslySetInnerHTML={{ __html: documentCard }} />
-      </div>
-    );
-  }
+export function QuizSkeleton() {
   return (
     <Card aria-busy="true">
       <VisuallyHidden>

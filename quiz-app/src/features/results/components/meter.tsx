@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { inHighContrast } from '@edna/ui-kit';
 
 /** A horizontal bar for a value from 0 to 100. Decorative: the number is always written next to it. */
 export function MeterBar({ value, color }: { value: number; color?: string }) {
@@ -17,7 +18,10 @@ const Track = styled.span`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surfaceAlt};
-  border: ${({ theme }) => (theme.name === 'high-contrast' ? `1px solid ${theme.colors.border}` : 'none')};
+  border: none;
+  ${inHighContrast} {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Fill = styled.span`

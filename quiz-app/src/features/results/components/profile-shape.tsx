@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { inHighContrast } from '@edna/ui-kit';
 import { profileBalanceLabel, traitDominanceLabel } from '@edna/shared-contracts/rules';
 import { BALANCE_ZONES, DOMINANCE_ZONES, balanceExplanation, dominanceExplanation, type LabelZone } from '../model/explanations';
 import { Bars } from './type-breakdown';
@@ -93,7 +94,10 @@ const Zone = styled.span<{ $from: number; $to: number; $current: boolean }>`
   width: calc(${({ $from, $to }) => $to - $from}% - 2px);
   border-radius: 0.25rem;
   background: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.surfaceAlt)};
-  border: ${({ theme }) => (theme.name === 'high-contrast' ? `1px solid ${theme.colors.border}` : 'none')};
+  border: none;
+  ${inHighContrast} {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Marker = styled.span`

@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+
+/**
+ * Marks the document once the page's own content has committed (`html[data-page-ready]`): rendered beside a page,
+ * inside its Suspense boundary, so it commits with the page and not with a loading view or a first paint the app
+ * has not taken over yet. End-to-end tests wait for it.
+ */
+export function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = '';
+  }, []);
+  return null;
+}

@@ -176,6 +176,9 @@ async function main() {
     await stack.compose(['build', 'quiz']);
     await stack.compose(['up', '-d', '--no-deps', 'quiz']);
     await waitForUrl(`${REMOTE_ORIGINS.quiz}/mf-manifest.json`, { status: 200 });
+    // The first paint: the document a new visitor gets, before any script runs, holds the quiz's new first view
+    // (the API reads the quiz's first-paint manifest again within seconds of a deploy).
+    const firstPaint = await documentWith(SITE, heading, 30_000);
     const after = await stack.snapshot();
     const replaced = Object.keys(before).filter((key) => !(key in after));
     const changed = Object.keys(before).filter((key) => key in after && after[key] !== before[key]);
@@ -186,8 +189,9 @@ async function main() {
     await openLandingPage(newcomer.page);
     await newcomer.page.getByRole('heading', { name: heading }).waitFor();
     assertRemotesAndCsp(newcomer.seen, REMOTE_ORIGINS.quiz);
+    if (newcomer.seen.errors.length > 0) throw new Error(`page errors: ${newcomer.seen.errors.join(' | ')}`);
     await newcomer.context.close();
-    return `quiz rebuilt and recreated alone: a new visitor sees "${heading}"; shell, api, postgres, crossword and admin kept their containers and start times`;
+    return `quiz rebuilt and recreated alone: a new visitor's first paint (${firstPaint} s after the deploy) and the started page show "${heading}"; shell, api, postgres, crossword and admin kept their containers and start times`;
   });
 
   await step('redeploy the baseline crossword', ['crossword', 'shell', 'api'], async () => {
@@ -289,7 +293,10 @@ async function main() {
   });
 }
 
-/** Changes a text of the quiz's landing page in the staged build (the chunk that holds it; its gzip twin goes). */
+/**
+ * Changes a text of the quiz's landing page in the staged build, as a rebuild with that text would: in the chunk
+ * that holds it (its compressed twins go) and in the first view the build rendered (first-paint.json).
+ */
 function changeQuizLanding(text, replacement) {
   const dist = path.join(stagedWorkspace, 'quiz-app', 'dist');
   const chunks = fs.readdirSync(dist).filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(dist, name), 'utf8').includes(`"${text}"`));
@@ -297,8 +304,26 @@ function changeQuizLanding(text, replacement) {
   for (const name of chunks) {
     const file = path.join(dist, name);
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll(`"${text}"`, JSON.stringify(replacement)));
-    fs.rmSync(`${file}.gz`, { force: true });
+    for (const twin of ['.gz', '.br']) fs.rmSync(`${file}${twin}`, { force: true });
   }
+  const manifestFile = path.join(dist, 'first-paint.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const landing = manifest.pages?.landing;
+  if (!landing?.html.includes(`>${text}<`)) throw new Error(`the quiz's first paint of its landing page does not hold "${text}"`);
+  landing.html = landing.html.replaceAll(`>${text}<`, `>${replacement}<`);
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  for (const twin of ['.gz', '.br']) fs.rmSync(`${manifestFile}${twin}`, { force: true });
+}
+
+/** Fetches the document at `url` until its HTML (no script run) holds `text`; returns the seconds it took. */
+async function documentWith(url, text, timeoutMs) {
+  const started = Date.now();
+  for (let attempt = 0; attempt < 60 && Date.now() - started < timeoutMs; attempt += 1) {
+    const html = await fetch(url).then((response) => response.text(), () => '');
+    if (html.includes(text)) return ((Date.now() - started) / 1000).toFixed(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the document at ${url} did not show "${text}" in its first paint within ${timeoutMs / 1000} s`);
 }
 
 async function cleanUp() {

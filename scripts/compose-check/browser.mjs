@@ -53,11 +53,12 @@ export async function openLandingPage(page) {
 }
 
 /**
- * The document paints each page's first view itself (`edna-frame` elements), so a visible heading does not mean the
- * remote has loaded: this waits until the app has replaced that first view with its own page.
+ * The document holds each page's first view as its owner rendered it, so a visible heading does not mean the app has
+ * started: this waits until the shell has hydrated the page and its owner's code has committed it
+ * (`html[data-page-ready]`, shell/src/shared/page-ready.tsx).
  */
 export async function appHasReplacedFirstPaint(page) {
-  await page.waitForFunction(() => globalThis.document.querySelector('#main-content h1') && !globalThis.document.querySelector('[class*="edna-frame"]'));
+  await page.locator('html[data-page-ready]').waitFor({ state: 'attached' });
 }
 
 /** Takes the whole quiz from /quiz (guide skipped, one option per question) to the results page; returns its length. */

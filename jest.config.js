@@ -30,6 +30,9 @@ const common = {
 module.exports = {
   // API suites start real servers and databases; a slow CI machine needs more than the 5 s default.
   testTimeout: 60_000,
+  // Most API suites wait on their servers and databases more than they compute: two workers even on two cores
+  // (Jest's default there is one), which roughly halves the run.
+  maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
   projects: [
     {
       ...common,

@@ -20,7 +20,24 @@ function singleton(pkg) {
   return { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version };
 }
 
-const uiKitShare = () => ({ singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/ui-kit') });
+/**
+ * ui-kit is one instance per page (its Radix contexts must be the ones its components read), so a remote needs the
+ * shell's copy at least at the version it was built with: ui-kit's minor version rises with every export a remote may
+ * use, and a remote built against a newer ui-kit than the running shell offers shows the fallback (shared_version)
+ * instead of failing on a missing export.
+ */
+const uiKitShare = () => ({ singleton: true, requiredVersion: `^${versionOf('@edna/ui-kit')}`, version: versionOf('@edna/ui-kit') });
+
+/**
+ * shared-contracts holds no state (constants, schemas, pure functions), so it is shared without being a singleton: each
+ * app requires at least the version it was built with (the minor version rises with every added export), and an app
+ * whose requirement the loaded copy does not meet runs its own bundled copy instead. A newer remote thereby works in an
+ * older shell, and an older remote takes the shell's newer, additive copy.
+ */
+function contractsShare() {
+  const version = versionOf('@edna/shared-contracts');
+  return { singleton: false, requiredVersion: `^${version}`, version };
+}
 
 /**
  * The host provides every Radix-based ui-kit entry, including those only remotes use: a page then gets all of them
@@ -59,9 +76,9 @@ export function sharedModules({ isHost = false } = {}) {
     // Radix-based primitives are separate entries (@edna/ui-kit/dialog, …) so a page loads only those it uses.
     '@edna/ui-kit/': uiKitShare(),
     ...(isHost ? uiKitEntriesProvidedByTheHost() : {}),
-    '@edna/shared-contracts/rules': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/shared-contracts') },
-    '@edna/shared-contracts/client': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/shared-contracts') },
-    '@edna/shared-contracts': { singleton: true, requiredVersion: '^1.0.0', version: versionOf('@edna/shared-contracts') },
+    '@edna/shared-contracts/rules': contractsShare(),
+    '@edna/shared-contracts/client': contractsShare(),
+    '@edna/shared-contracts': contractsShare(),
   };
 }
 

@@ -19,6 +19,15 @@ async function loginThroughForm(page: Page, email = ADMIN.email, password = ADMI
   await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
 }
 
+/**
+ * Opens the dashboard at `path` and waits for it: a first visit downloads the admin remote and its page's code, which
+ * on a busy two-core machine with tracing on takes longer than one expectation's default wait.
+ */
+async function openDashboard(page: Page, path = '/admin') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible({ timeout: 45_000 });
+}
+
 /** Logs the page's browser context in without the form (its cookies are shared with the page). */
 async function loginByApi(page: Page) {
   const response = await page.request.post('/api/login', { data: ADMIN });
@@ -151,7 +160,7 @@ test.describe('Admin dashboard', () => {
 
   test('Questions: generating adds questions to the bank, whose entries show their figures, options and an on/off switch', async ({ page }) => {
     await loginByApi(page);
-    await page.goto('/admin');
+    await openDashboard(page);
     const summary = page.getByText(/^\d+ questions, \d+ active\.$/);
     await expect(summary).toBeVisible();
     const before = Number((await summary.textContent())!.split(' ')[0]);
@@ -191,7 +200,7 @@ test.describe('Admin dashboard', () => {
 
   test('Analytics: totals, event counts, completions per type, events per day and the raw log show the quiz activity', async ({ page }) => {
     await loginByApi(page);
-    await page.goto('/admin');
+    await openDashboard(page);
     await page.getByRole('tab', { name: 'Analytics' }).click();
     await expect(page).toHaveURL(/\?tab=analytics$/);
 
@@ -213,7 +222,7 @@ test.describe('Admin dashboard', () => {
 
   test('Live feed: a quiz answer from another browser appears within a second', async ({ page, browser }) => {
     await loginByApi(page);
-    await page.goto('/admin?tab=analytics');
+    await openDashboard(page, '/admin?tab=analytics');
     await expect(page.getByText('Connection status: Connected')).toBeVisible();
     await expect(notifications(page).getByText('Admin authentication successful')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reconnect' })).toBeVisible();
@@ -251,7 +260,7 @@ test.describe('Admin dashboard', () => {
 
   test('Live feed: a remote that fails to load for a visitor shows up as remote_load_failed', async ({ page, browser }) => {
     await loginByApi(page);
-    await page.goto('/admin?tab=analytics');
+    await openDashboard(page, '/admin?tab=analytics');
     await expect(page.getByText('Connection status: Connected')).toBeVisible();
 
     const visitor = await browser.newContext();
@@ -271,7 +280,7 @@ test.describe('Admin dashboard', () => {
 
   test('Mood: totals, count per mood, the most common mood and the hardest questions', async ({ page, request }) => {
     await loginByApi(page);
-    await page.goto('/admin?tab=mood');
+    await openDashboard(page, '/admin?tab=mood');
     await expect(page.getByText('Total moods')).toBeVisible();
     await expect(page.getByText('Most common mood')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Count per mood' }).getByRole('row', { name: /Stressed [1-9]\d*/ })).toBeAttached();
@@ -281,7 +290,7 @@ test.describe('Admin dashboard', () => {
 
   test('Integrations: the ad settings form explains its fields and refuses an empty or malformed save', async ({ page }) => {
     await loginByApi(page);
-    await page.goto('/admin?tab=integrations');
+    await openDashboard(page, '/admin?tab=integrations');
     const client = page.getByLabel('AdSense client ID');
     await expect(client).toHaveAttribute('placeholder', 'ca-pub-XXXXXXXXXXXXXXXX');
     await expect(page.getByText(/Paste the whole tag Google gives you/)).toBeVisible();
@@ -300,7 +309,7 @@ test.describe('Admin dashboard', () => {
 
   test('System: the backup downloads a dated JSON file whose counts and checksum match, without secrets', async ({ page }) => {
     await loginByApi(page);
-    await page.goto('/admin?tab=system');
+    await openDashboard(page, '/admin?tab=system');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Backup' }).click()]);
     expect(download.suggestedFilename()).toBe(`entrepreneurial-dna-backup-${new Date().toISOString().slice(0, 10)}.json`);
     const text = await readFile((await download.path())!, 'utf8');
@@ -319,7 +328,7 @@ test.describe('Admin dashboard', () => {
 
   test('Logout from the dashboard ends the session and goes home', async ({ page }) => {
     await loginByApi(page);
-    await page.goto('/admin');
+    await openDashboard(page);
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
     await expect(notifications(page).getByText('You have been logged out successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -332,8 +341,7 @@ test.describe('Admin dashboard', () => {
 test.describe('Header logout', () => {
   test('Logout in the header on /admin goes home, not to the login page', async ({ page }) => {
     await loginByApi(page);
-    await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+    await openDashboard(page);
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(notifications(page).getByText('You have been logged out successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

@@ -74,7 +74,7 @@ export class OwnServer {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     this.child = child;
-    await waitUntilHealthy(this.url, child, 90_000);
+    await waitUntilHealthy(this.url, child, 150_000);
   }
 
   /** SIGTERM, then waits for the process to end (at most 20 s, then SIGKILL). */

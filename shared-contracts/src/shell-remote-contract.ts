@@ -5,8 +5,9 @@
  *  - a remote exposes `./pages` (REMOTE_PAGES_MODULE, the offer's `pagesModule`), a map of page name to component, for the pages of its entry
  *    in the page manifest (REMOTE_PAGE_MANIFEST);
  *  - the shell provides the shared singletons (react, react-dom, react-router-dom, @tanstack/react-query,
- *    styled-components, motion, @edna/ui-kit and its entries, @edna/shared-contracts' entries), each at a version
- *    inside the range the remote's build requires (the `requiredVersion` of its mf-manifest.json);
+ *    styled-components, motion, @edna/ui-kit and its entries), each at a version inside the range the remote's build
+ *    requires (the `requiredVersion` of its mf-manifest.json); @edna/shared-contracts' entries are shared but not
+ *    singletons: a remote that needs a newer copy than the shell's runs its own;
  *  - the data-client rule: a page whose manifest entry says `dataClient: false` is rendered with no React Query
  *    provider; every other page inside one;
  *  - the shell provides Module Federation's runtime core (the plugin's externalRuntime); a remote bundles its own

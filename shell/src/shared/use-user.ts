@@ -44,9 +44,16 @@ export function loadUser(): Promise<User | null> {
   return pending;
 }
 
-/** The signed-in user, or null when logged out; loading until the API has answered. */
+/** What the document's first paint was rendered with: nobody known yet (the build cannot know who visits). */
+const notYetKnown = (): undefined => undefined;
+
+/**
+ * The signed-in user, or null when logged out; loading until the API has answered. Hydration renders the loading
+ * state the first paint shows, even when the answer has already arrived (it often arrives while the page hydrates),
+ * and then the user.
+ */
 export function useUser() {
-  const current = useSyncExternalStore(subscribeUser, currentUser, currentUser);
+  const current = useSyncExternalStore(subscribeUser, currentUser, notYetKnown);
   useEffect(() => {
     void loadUser();
   }, []);

@@ -53,9 +53,13 @@ async function login(page: Page) {
   expect(response.status()).toBe(200);
 }
 
+/**
+ * Opens the dashboard on `tab`: a first visit downloads the admin remote and its page's code, which on a busy two-core
+ * machine with tracing on takes longer than one expectation's default wait.
+ */
 async function openTab(page: Page, tab: 'analytics' | 'mood' | 'crossword', query = '') {
   await page.goto(`${server.url}/admin?tab=${tab}${query}`);
-  await expect(page.getByRole('tab', { name: new RegExp(`^${tab}$`, 'i') })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: new RegExp(`^${tab}$`, 'i') })).toHaveAttribute('aria-selected', 'true', { timeout: 45_000 });
 }
 
 /** The section under the heading `title`. */

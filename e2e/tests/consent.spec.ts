@@ -135,7 +135,8 @@ test.describe('Cookie consent and the ad script', () => {
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
     expect((await page.request.post('/api/login', { data: ADMIN })).status()).toBe(200);
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+    // A first visit downloads the admin remote and its page's code: slower than one expectation's default wait.
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible({ timeout: 45_000 });
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
   });
 

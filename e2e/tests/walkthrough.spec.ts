@@ -243,7 +243,8 @@ test.describe('Ad settings', () => {
     expect(overlaps(await boxOf(start), await boxOf(banner))).toBe(false);
 
     await page.goto('/admin?tab=integrations');
-    await expect(page.getByLabel('AdSense client ID')).toHaveValue('ca-pub-1234567890123456');
+    // A first visit downloads the admin remote and its page's code: slower than one expectation's default wait.
+    await expect(page.getByLabel('AdSense client ID')).toHaveValue('ca-pub-1234567890123456', { timeout: 45_000 });
     await page.getByRole('button', { name: 'Remove ad settings' }).click();
     await expect(page.getByText('The ad settings have been removed: ads are off. Changes will apply on page reload.')).toBeVisible();
     await expect(page.getByLabel('AdSense client ID')).toHaveValue('');

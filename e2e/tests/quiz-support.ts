@@ -11,10 +11,14 @@ export const nextButton = (page: Page) => page.getByRole('button', { name: /^(Ne
 export const progressText = (page: Page, number: number, total = STANDARD) => page.getByText(`Question ${number} of ${total}`, { exact: true });
 export const guideDialog = (page: Page) => page.getByRole('dialog', { name: 'Welcome to the Entrepreneurial DNA Quiz' });
 
+/**
+ * Opens /quiz and waits for its guide. The quiz page is drawn in the browser: its remote, the data client and the
+ * questions arrive first, which on a busy two-core machine takes longer than one expectation's default wait.
+ */
 export async function openQuiz(page: Page, origin = '') {
   await page.goto(`${origin}/quiz`);
   const guide = guideDialog(page);
-  await expect(guide).toBeVisible();
+  await expect(guide).toBeVisible({ timeout: 30_000 });
   return guide;
 }
 

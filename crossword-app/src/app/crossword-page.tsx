@@ -33,9 +33,9 @@ export function CrosswordPage() {
       title={CROSSWORD_FRAME.title}
       line={
         <>
-          <span>
+          <FocusLine>
             {CROSSWORD_FRAME.focusLabel} <strong>{theme}</strong>
-          </span>
+          </FocusLine>
           {username && (
             <span>
               Playing as: <strong>{username}</strong>
@@ -75,4 +75,10 @@ const GridPlaceholder = styled.div`
   margin: 0 auto;
   border: 2px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceAlt};
+`;
+
+// A line of its own: the theme fills in only once the browser has the page, and a line that grew then would push the
+// archive link onto a new line and the grid below it down.
+const FocusLine = styled.span`
+  flex-basis: 100%;
 `;

@@ -40,7 +40,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: browser },
-    ...(withPostgres ? [{ name: 'chromium-postgres', testMatch: /crossword.*\.spec\.ts$/, use: { ...browser, baseURL: postgresBaseURL } }] : []),
+    // crossword-ranked-plays runs on a server of its own (embedded PGlite whichever project runs it): once is enough.
+    ...(withPostgres
+      ? [{ name: 'chromium-postgres', testMatch: /crossword.*\.spec\.ts$/, testIgnore: /crossword-ranked-plays\.spec\.ts$/, use: { ...browser, baseURL: postgresBaseURL } }]
+      : []),
   ],
   webServer: [
     webServer('node ../scripts/e2e-server.mjs', port),

@@ -13,8 +13,6 @@ test.describe('Ranked plays from one address, on a server of its own', () => {
   test.beforeAll(async () => {
     // Starting a server of its own (a production build on a new database) can take a minute on a busy machine.
     test.setTimeout(180_000);
-    // The server of its own runs on embedded PGlite whichever project runs the spec: once is enough.
-    test.skip(test.info().project.name === 'chromium-postgres', 'the server of its own is PGlite in every project');
     server = await OwnServer.create({ ...crosswordServerEnv(), CROSSWORD_RANKED_SESSIONS_PER_ADDRESS: String(RANKED_PLAYS_PER_ADDRESS) });
   });
   test.afterAll(async () => {

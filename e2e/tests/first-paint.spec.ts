@@ -109,6 +109,26 @@ test.describe('The first paint is the app itself', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Daily Business Theory Challenge' })).toBeVisible();
   });
 
+  test('the theme and contrast buttons clicked before the app has started take effect once it has', async ({ page }) => {
+    // The shell's scripts are held back until both clicks are made, so the clicks land on the first paint alone.
+    let releaseScripts!: () => void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/(?!remotes\/)[^?]*\.js(\?|$)/, async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const html = page.locator('html');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.getByRole('button', { name: 'High contrast mode' }).click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    releaseScripts();
+    await waitForApp(page);
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(html).toHaveAttribute('data-contrast', 'high');
+    await expect(page.getByRole('button', { name: 'High contrast mode' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('focus placed on Start Quiz while the app starts is still there once it has started', async ({ page }) => {
     await slowCpu(page);
     await page.goto('/', { waitUntil: 'commit' });

@@ -59,6 +59,7 @@ test.describe('Shell', () => {
 
   test('the contrast and theme toggles apply at once and are remembered', async ({ page }) => {
     await page.goto('/');
+    await waitForApp(page);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
     const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

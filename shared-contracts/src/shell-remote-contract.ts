@@ -176,6 +176,13 @@ export const FIRST_PAINT_NOT_FOUND = 'not-found';
 /** The digest of a remote page's boundary the document leaves to the browser, so the app does not report it. */
 export const CLIENT_RENDERED_SLOT_DIGEST = 'edna-remote-page-rendered-in-browser';
 
+/**
+ * The window property under which the document keeps the buttons clicked before the app started (a click on a
+ * button of the first paint does nothing until React has taken that HTML over): `{ buttons, stop() }`. The shell
+ * stops the recording before it hydrates and clicks those buttons again once the page is ready.
+ */
+export const EARLY_CLICKS_GLOBAL = 'ednaEarlyClicks';
+
 /** One page's first view: its HTML and the CSS it needs (styled-components' rules, with its rehydration marks). */
 export interface FirstPaintPage {
   html: string;

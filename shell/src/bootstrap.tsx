@@ -4,6 +4,7 @@ import { pageCspNonce } from '@edna/ui-kit';
 import { CLIENT_RENDERED_SLOT_DIGEST } from '@edna/shared-contracts/shell-remote-contract';
 import { App } from './app/app';
 import { RemoteLoadError } from './features/remotes/load-remote-pages';
+import { stopRecordingEarlyClicks } from './shared/early-clicks';
 
 const nonce = pageCspNonce();
 // Lets bundler-injected style and script tags (Radix scroll lock, lazy chunks) carry the page's CSP nonce.
@@ -31,11 +32,14 @@ function reportRecoverableError(error: unknown): void {
 
 // The document holds the app's first view, rendered by the shell's build (first-paint.tsx) with the page's owner's
 // own view in it: the app takes that HTML over (hydration) instead of replacing it, so nothing visible is redrawn and
-// what the visitor focused, clicked or typed meanwhile stays. Not as a transition: an update that arrives while a
-// transition hydrates (the signed-in user's answer) left the root unhydrated. A document without a first view (a
-// development server) is rendered from scratch, as a transition, in slices.
-if (container.firstElementChild) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
-else {
+// what the visitor focused or typed meanwhile stays; the buttons clicked meanwhile are clicked again once the page is
+// ready (shared/early-clicks.ts). Not as a transition: an update that arrives while a transition hydrates (the
+// signed-in user's answer) left the root unhydrated. A document without a first view (a development server) is
+// rendered from scratch, as a transition, in slices.
+if (container.firstElementChild) {
+  stopRecordingEarlyClicks();
+  hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+} else {
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }

@@ -1,3 +1,4 @@
+import { EARLY_CLICKS_GLOBAL } from '@edna/shared-contracts/shell-remote-contract';
 import { escapeHtml } from '../../shared/html';
 
 /** The attributes of one `<link rel="preload">` (without `rel`), in the order they are written. */
@@ -20,6 +21,10 @@ function scriptJson(value: unknown): string {
  * the page nonce). It starts in the task after the first frame (requestAnimationFrame, then a macrotask, so after
  * that frame's paint), at the latest after START_FALLBACK_MS, and at once in a hidden tab (which renders no frame).
  *
+ * Until the shell stops it (before it hydrates), the script also records the buttons of the first paint that are
+ * clicked, under EARLY_CLICKS_GLOBAL: such a click reaches no handler yet, so the shell clicks them again once the page
+ * is ready. A button of a form is left out (the browser submits the form itself).
+ *
  * Why: the document paints the page's largest text itself, so nothing the scripts do is needed for it; but requests
  * the parser starts before that paint (preload links, a deferred script) and that finish before it are counted by
  * Lighthouse's simulated LCP as if the paint waited for them. Waiting for the `paint` performance entry instead
@@ -29,7 +34,9 @@ function scriptJson(value: unknown): string {
 export function startAfterPaintScript(nonce: string, preloads: PreloadLink[], scripts: EntryScript[]): string {
   if (!preloads.length && !scripts.length) return '';
   const code =
-    `(function(d,w){var p=${scriptJson(preloads)},s=${scriptJson(scripts)},c=d.currentScript,n=c&&c.nonce,done=0,t;` +
+    `(function(d,w){var p=${scriptJson(preloads)},s=${scriptJson(scripts)},c=d.currentScript,n=c&&c.nonce,done=0,t,b=[];` +
+    'function r(e){var x=e.target&&e.target.closest&&e.target.closest("button");if(x&&!x.form&&!x.disabled)b.push(x)}' +
+    `d.addEventListener('click',r,true);w[${scriptJson(EARLY_CLICKS_GLOBAL)}]={buttons:b,stop:function(){d.removeEventListener('click',r,true)}};` +
     'function add(tag,a,x){var e=d.createElement(tag);for(var k in a)e.setAttribute(k,a[k]);x(e);d.head.appendChild(e)}' +
     'function go(){if(done)return;done=1;clearTimeout(t);var i;' +
     "for(i=0;i<p.length;i++)add('link',p[i],function(e){e.rel='preload'});" +

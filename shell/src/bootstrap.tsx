@@ -33,12 +33,16 @@ function reportRecoverableError(error: unknown): void {
 // The document holds the app's first view, rendered by the shell's build (first-paint.tsx) with the page's owner's
 // own view in it: the app takes that HTML over (hydration) instead of replacing it, so nothing visible is redrawn and
 // what the visitor focused or typed meanwhile stays; the buttons clicked meanwhile are clicked again once the page is
-// ready (shared/early-clicks.ts). Not as a transition: an update that arrives while a transition hydrates (the
-// signed-in user's answer) left the root unhydrated. A document without a first view (a development server) is
-// rendered from scratch, as a transition, in slices.
+// ready (shared/early-clicks.ts). Hydration runs as a transition, in slices of about 5 ms between which the browser
+// answers input (a click on a part not yet hydrated has React hydrate that part at once). The signed-in user's
+// answer, which often arrives meanwhile, is rendered after it: hydration renders what the first paint shows for it
+// (shared/use-user.ts). A document without a first view (a development server) is rendered from scratch, as a
+// transition too.
 if (container.firstElementChild) {
   stopRecordingEarlyClicks();
-  hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+  startTransition(() => {
+    hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+  });
 } else {
   const root = createRoot(container);
   startTransition(() => root.render(app));

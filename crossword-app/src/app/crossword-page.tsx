@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -19,6 +19,9 @@ export function CrosswordPage() {
   const [username, saveUsername] = useUsername();
   const playerId = useMemo(readPlayerId, []);
   const puzzle = useQuery({ queryKey: puzzleQueryKey(null), queryFn: () => fetchPuzzle(null) });
+  // The board is a large tree: its first render runs as a transition, in slices between which the browser answers
+  // input, while the grid's placeholder stays on screen.
+  const board = useDeferredValue(puzzle.data);
   const puzzleDate = puzzle.data?.puzzleDate ?? isoDate();
   const leaderboards = useLeaderboards(puzzleDate, username);
   // Today's theme from the puzzle, or from today's date, which a page rendered ahead of time (its first paint, built
@@ -45,16 +48,16 @@ export function CrosswordPage() {
         </>
       }
     >
-      {puzzle.isPending && (
+      {(puzzle.isPending || (puzzle.data && !board)) && (
         <GridPlaceholder aria-busy="true">
           <Spinner label="Loading today's puzzle…" />
         </GridPlaceholder>
       )}
       {puzzle.isError && <LoadProblem text="Today's puzzle could not be loaded. Check your connection and try again." onRetry={() => void puzzle.refetch()} />}
-      {puzzle.data && (
+      {board && (
         <CrosswordBoard
-          key={puzzle.data.puzzleDate}
-          view={puzzle.data}
+          key={board.puzzleDate}
+          view={board}
           archiveDate={null}
           playerId={playerId}
           username={username}

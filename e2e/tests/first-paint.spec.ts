@@ -110,10 +110,10 @@ test.describe('The first paint is the app itself', () => {
   });
 
   test('the theme and contrast buttons clicked before the app has started take effect once it has', async ({ page }) => {
-    // The shell's scripts are held back until both clicks are made, so the clicks land on the first paint alone.
+    // The app's scripts are held back until both clicks are made, so the clicks land on the first paint alone.
     let releaseScripts!: () => void;
     const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/(?!remotes\/)[^?]*\.js(\?|$)/, async (route) => {
+    await page.route('**/*.js', async (route) => {
       await scriptsReleased;
       await route.continue();
     });

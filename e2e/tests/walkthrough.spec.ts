@@ -246,7 +246,8 @@ test.describe('Ad settings', () => {
     // A first visit downloads the admin remote and its page's code: slower than one expectation's default wait.
     await expect(page.getByLabel('AdSense client ID')).toHaveValue('ca-pub-1234567890123456', { timeout: 45_000 });
     await page.getByRole('button', { name: 'Remove ad settings' }).click();
-    await expect(page.getByText('The ad settings have been removed: ads are off. Changes will apply on page reload.')).toBeVisible();
+    // Exact: the toast's announcement for screen readers (a live region) briefly holds the same words with its title.
+    await expect(page.getByText('The ad settings have been removed: ads are off. Changes will apply on page reload.', { exact: true })).toBeVisible();
     await expect(page.getByLabel('AdSense client ID')).toHaveValue('');
     expect(await (await page.request.get('/api/adsense-settings')).json()).toEqual({ googleAdClient: '', googleVerification: '' });
 

@@ -26,9 +26,11 @@ export interface CrosswordGridProps {
  * the grid when there is none), Space or a click on the active cell switches direction, Backspace clears (on an
  * empty square it steps back to the nearest unconfirmed one and clears it), Home / End jump within the clue.
  * The focus follows the cursor after a 50 ms delay, so a burst of keys moves the focus once; keys act at the cursor, not at the focus.
+ * A focus the visitor moves out of the grid within that delay (Tab to Reset) stays where they put it.
  */
 export function CrosswordGrid({ model, letters, selection, focusRequest, disabled, onKeyDown, onInput, onPaste, onFocusCell, onActiveClick }: CrosswordGridProps) {
   const inputs = useRef(new Map<number, HTMLInputElement>());
+  const grid = useRef<HTMLDivElement>(null);
   const register = useCallback((index: number, element: HTMLInputElement | null) => {
     if (element) inputs.current.set(index, element);
     else inputs.current.delete(index);
@@ -41,10 +43,14 @@ export function CrosswordGrid({ model, letters, selection, focusRequest, disable
   const target = tabStop;
   useEffect(() => {
     if (focusRequest === 0) return;
+    const focusedAtRequest = document.activeElement;
     const timer = window.setTimeout(() => {
       const input = inputs.current.get(target);
-      if (input && document.activeElement !== input) input.focus();
-      input?.select();
+      const focused = document.activeElement;
+      const movedOutOfGrid = focused !== focusedAtRequest && focused !== document.body && !grid.current?.contains(focused);
+      if (!input || movedOutOfGrid) return;
+      if (focused !== input) input.focus();
+      input.select();
     }, CROSSWORD.focusMoveDelayMs);
     return () => window.clearTimeout(timer);
   }, [focusRequest, target]);
@@ -54,6 +60,7 @@ export function CrosswordGrid({ model, letters, selection, focusRequest, disable
   const outside = (row: number, col: number) => row < crop.top || row > crop.bottom || col < crop.left || col > crop.right;
   return (
     <Grid
+      ref={grid}
       role="grid"
       aria-label="Crossword grid, 12 by 12"
       aria-rowcount={model.size}

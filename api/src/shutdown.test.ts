@@ -1,36 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-const repoRoot = path.resolve(__dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not become healthy');
-}
+import { freePort, startServerProcess, waitForHealth } from './test-support/server-process';
 
 interface Outcome {
   status?: number;
@@ -71,22 +44,7 @@ describe('Shutdown under keep-alive load', () => {
   it('When SIGTERM arrives during keep-alive load, then every request sent gets an answer, the answers say Connection: close, and the process exits in under 5 s', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--conditions=@edna/source', '--import', 'tsx', path.join(repoRoot, 'api', 'src', 'server.ts')], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SERVE_WEB: 'false',
-        LOG_LEVEL: 'warn',
-        TRACK_RATE_LIMIT: '100000000',
-        SHUTDOWN_TIMEOUT_MS: '10000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    child = startServerProcess(dataDir, port, { TRACK_RATE_LIMIT: '100000000', SHUTDOWN_TIMEOUT_MS: '10000' });
     await waitForHealth(url, child);
     const exited = new Promise<number>((resolve) => child!.once('exit', () => resolve(Date.now())));
 

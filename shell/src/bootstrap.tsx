@@ -38,8 +38,8 @@ function reportRecoverableError(error: unknown): void {
 // answer, which often arrives meanwhile, is rendered after it: hydration renders what the first paint shows for it
 // (shared/use-user.ts). A document without a first view (a development server) is rendered from scratch, as a
 // transition too.
+stopRecordingEarlyClicks();
 if (container.firstElementChild) {
-  stopRecordingEarlyClicks();
   startTransition(() => {
     hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
   });

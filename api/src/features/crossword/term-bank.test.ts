@@ -39,6 +39,15 @@ describe('crossword term bank', () => {
     });
   });
 
+  it('names no other answer of its theme in a clue, hint or insight, so the generator can put any two of a theme in one grid', () => {
+    const mentions = ALL_TERMS.flatMap((term) =>
+      ALL_TERMS.filter((other) => other.theme === term.theme && other !== term && [term.clue, term.insight, ...term.hints].some((text) => mentionsAnswer(text, other.answer))).map(
+        (other) => `${term.answer} names ${other.answer}`,
+      ),
+    );
+    expect(mentions).toEqual([]);
+  });
+
   it('reads as crossword clues: the median clue is at most 70 characters and at most one clue in four cites a year', () => {
     const lengths = ALL_TERMS.map((term) => term.clue.length).sort((a, b) => a - b);
     const lengthAt = (index: number) => lengths[index] ?? Number.NaN;

@@ -109,11 +109,11 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'TRANCHE',
-    clue: 'Class of a securitised pool with its own seniority and terms',
+    clue: 'Class of notes backed by a securitised pool, with its own seniority',
     businessConcept: 'Tranche',
     insight:
-      'Junior slices absorb losses first, which lets senior ones earn top ratings from the same pool of loans; in 2007 and 2008 many of those ratings proved far too generous.',
-    hints: ['Structured finance and staged funding', 'Senior, mezzanine and equity are the usual grades of it'],
+      'Junior classes absorb losses first, which lets senior ones earn top ratings from the same pool of loans; in 2007 and 2008 many of those ratings proved far too generous.',
+    hints: ['Structured finance and staged funding', 'Aid to Greece was paid out in these, each released after a review of the reforms'],
   },
   {
     answer: 'PARIPASSU',

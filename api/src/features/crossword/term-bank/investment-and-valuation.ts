@@ -50,7 +50,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   // Asset pricing and portfolio theory
   {
     answer: 'CAPM',
-    clue: '1960s equilibrium: expected yield rises in line with market sensitivity',
+    clue: '1960s equilibrium: expected return rises in line with market sensitivity',
     businessConcept: 'Capital Asset Pricing Model',
     acronymFor: 'Capital Asset Pricing Model',
     insight:

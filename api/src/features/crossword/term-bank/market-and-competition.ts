@@ -243,7 +243,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Dumping',
     insight:
       'Under WTO rules, duties require proof of material injury to domestic producers, not just low prices; economists note that much of it resembles ordinary price discrimination between markets.',
-    hints: ['International trade policy (GATT Article VI)', 'Getting rid of surplus goods abroad for less than at home'],
+    hints: ['International trade policy (GATT Article VI)', 'Selling surplus goods abroad for less than they fetch at home'],
   },
 
   // Information economics

@@ -8,7 +8,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Kanban',
     insight:
       "Taking cards out of circulation is the manager's lever: fewer cards mean less work in progress, so problems surface instead of hiding in stock. Software teams later borrowed the idea for visual boards.",
-    hints: ['Toyota Production System: pull scheduling (Taiichi Ohno)', 'Software teams borrowed its name for boards that cap work in progress per column'],
+    hints: ['Toyota Production System: pull scheduling (Taiichi Ohno)', 'A supermarket restocks a shelf only when shoppers empty it; on the factory floor, this slip says so'],
   },
   {
     answer: 'KAIZEN',
@@ -24,15 +24,15 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Takt Time',
     insight:
       "If a station's cycle is longer, demand goes unmet; if every cycle sits far below it, the line is overstaffed or building stock. Well-run flow lines are balanced to it, not to maximum speed.",
-    hints: ['Line balancing in flow production', 'Set by the day\'s orders, not by how fast the machines can run'],
+    hints: ['Line balancing in flow production', 'With 480 working minutes and 240 cars sold a day, one car must leave the line every two minutes'],
   },
   {
     answer: 'MUDA',
-    clue: "Ohno's word for activity the customer would not pay for",
+    clue: 'Toyota term for activity the customer would not pay for',
     businessConcept: 'Muda',
     insight:
       "Ohno ranked overproduction worst because it hides the other kinds: waiting, transport, over-processing, stock, motion and defects. Jeffrey Liker's The Toyota Way adds an eighth, unused employee creativity.",
-    hints: ['Toyota Production System: one of the three Ms, with mura and muri', 'Ohno listed seven kinds of it, with overproduction the worst'],
+    hints: ['Toyota Production System: non-value-adding activity', 'A worker walking to fetch parts, or a pallet standing until a forklift comes, is an example'],
   },
   {
     answer: 'JIDOKA',
@@ -57,7 +57,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Andon',
     insight:
       'It works only if a team leader responds within the pace of the line and thanks whoever pulled it; where pulling it brings blame, problems go back into hiding.',
-    hints: ['Visual management on the shop floor', 'Its board above the line turns yellow for help and red when the line stops'],
+    hints: ['Visual management on the shop floor', 'Each station has its own tune when it is used, so the right team leader comes running'],
   },
   {
     answer: 'POKAYOKE',
@@ -222,7 +222,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'EXPERIENCE',
-    clue: "BCG's driver of unit cost, which falls with each doubling of output",
+    clue: "BCG's driver of unit cost, which falls with each doubling of cumulative output",
     businessConcept: 'Experience Curve',
     insight:
       "Bruce Henderson's BCG used it to argue that the firm with the most cumulative volume should have the lowest costs, justifying a race for share; it builds on T. P. Wright's 1936 study of aircraft costs.",

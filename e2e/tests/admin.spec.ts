@@ -137,9 +137,13 @@ test.describe('Admin login', () => {
     await page.clock.install();
     await loginThroughForm(page);
     await expect(page).toHaveURL(/\/admin$/);
+    // The clock moves on only once the dashboard is there: moved while the admin remote's scripts still load, it would
+    // run out Module Federation's script-load timeout instead, and the page would show the remote's fallback.
+    const dashboard = page.getByRole('heading', { level: 1, name: 'Admin dashboard' });
+    await expect(dashboard).toBeVisible({ timeout: 45_000 });
 
     await page.clock.fastForward('29:50');
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+    await expect(dashboard).toBeVisible();
     await page.clock.fastForward('00:11');
     const toast = notifications(page);
     await expect(toast.getByText('Session expired')).toBeVisible();

@@ -10,6 +10,12 @@ export type EntryScript = Record<string, string>;
 /** How long the document waits for its first frame before it starts the app anyway. */
 export const START_FALLBACK_MS = 1000;
 
+/**
+ * At most this many early clicks are kept: a shell that never stops the recording (one older than it, which does not
+ * hydrate) leaves it running for the page's life.
+ */
+export const EARLY_CLICKS_KEPT = 20;
+
 /** JSON that is safe inside an inline `<script>`: no `<` (so no `</script>` or `<!--`), no line separators. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('\u2028', '\\u2028').replaceAll('\u2029', '\\u2029');
@@ -35,7 +41,7 @@ export function startAfterPaintScript(nonce: string, preloads: PreloadLink[], sc
   if (!preloads.length && !scripts.length) return '';
   const code =
     `(function(d,w){var p=${scriptJson(preloads)},s=${scriptJson(scripts)},c=d.currentScript,n=c&&c.nonce,done=0,t,b=[];` +
-    'function r(e){var x=e.target&&e.target.closest&&e.target.closest("button");if(x&&!x.form&&!x.disabled)b.push(x)}' +
+    `function r(e){var x=e.target&&e.target.closest&&e.target.closest("button");if(x&&!x.form&&!x.disabled&&b.length<${EARLY_CLICKS_KEPT})b.push(x)}` +
     `d.addEventListener('click',r,true);w[${scriptJson(EARLY_CLICKS_GLOBAL)}]={buttons:b,stop:function(){d.removeEventListener('click',r,true)}};` +
     'function add(tag,a,x){var e=d.createElement(tag);for(var k in a)e.setAttribute(k,a[k]);x(e);d.head.appendChild(e)}' +
     'function go(){if(done)return;done=1;clearTimeout(t);var i;' +

@@ -53,6 +53,12 @@ test.describe('The first paint is the app itself', () => {
     expect(html).toMatch(/<a class="[^"]+" href="\/quiz"[^>]*>Start Quiz<\/a>/);
   });
 
+  test("the quiz page's first document holds the quiz's own title and its question's placeholders", async ({ page }) => {
+    const html = await rawDocument(page, '/quiz');
+    expect(html).toMatch(/<h1 class="[^"]+">Entrepreneurial DNA Quiz<\/h1>/);
+    expect(html.match(/data-testid="option-placeholder"/g)).toHaveLength(5);
+  });
+
   test("the crossword's first document holds its own title block and the grid's place", async ({ page }) => {
     const html = await rawDocument(page, '/crossword');
     expect(html).toContain('<h1>Daily Business Theory Challenge</h1>');

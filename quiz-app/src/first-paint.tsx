@@ -4,5 +4,5 @@ import { renderRemoteFirstPaint } from '../../tooling/remote-first-paint';
 import pages from './pages';
 
 export function renderFirstPaint() {
-  return renderRemoteFirstPaint('quiz', { landing: pages.landing });
+  return renderRemoteFirstPaint('quiz', { landing: pages.landing, quiz: pages.quiz });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, Label, toast, useDocumentTitle } from '@edna/ui-kit';
@@ -65,6 +65,8 @@ export function QuizPage() {
   const shownIndex = useRef<number | null>(null);
   const submit = useSubmitQuiz();
 
+  // The first question and, after it, the guide are large renders: each runs as a transition, in slices between which
+  // the browser answers input, while the placeholders stay on screen.
   useEffect(() => {
     if (!bank || started.current) return;
     started.current = true;
@@ -74,23 +76,29 @@ export function QuizPage() {
     currentQuizSessionId();
     if (saved && resumedState) {
       for (const [questionId, order] of Object.entries(saved.optionOrders)) restoreOptionOrder(Number(questionId), order, sessionStore());
-      dispatch({ type: 'restored', state: resumedState });
-      setResumed(true);
+      startTransition(() => {
+        dispatch({ type: 'restored', state: resumedState });
+        setResumed(true);
+      });
       return;
     }
     removeLocal(STORAGE_KEYS.quizProgress);
-    dispatch({ type: 'loaded', bank });
-    if (bank.length > 0) setGuidePending(true);
+    startTransition(() => {
+      dispatch({ type: 'loaded', bank });
+      if (bank.length > 0) setGuidePending(true);
+    });
   }, [bank]);
 
   // The guide opens over the first question once that has painted: the dialog's focus trap and scroll lock cost a
   // long task of their own on a slow phone.
   useEffect(() => {
     if (!guidePending) return;
-    return afterNextPaint(() => {
-      setGuidePending(false);
-      setGuideOpen(true);
-    });
+    return afterNextPaint(() =>
+      startTransition(() => {
+        setGuidePending(false);
+        setGuideOpen(true);
+      }),
+    );
   }, [guidePending]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, toast, useDocumentTitle } from '@edna/ui-kit';
@@ -33,7 +33,9 @@ export function ResultsPage() {
     navigate('/', { replace: true });
   }, [stored, navigate]);
 
-  return stored.status === 'ok' ? <SessionResult result={stored.result} /> : null;
+  // The result is a large render: it runs as a transition, in slices between which the browser answers input.
+  const shown = useDeferredValue(stored.status === 'ok' ? stored.result : null, null);
+  return shown ? <SessionResult result={shown} /> : null;
 }
 
 /** The result of this tab's quiz: celebrated once, tracked once, with its links when the server gave it some. */

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The midnight spike. Build first: `node scripts/build.mjs --only=shared-contracts,api`.
 // 1,000 solvers arrive within 60 s of a new day on a fresh API (its first request of the day generates the puzzle):
-// each opens a socket that follows today's live leaderboard, starts a session, types the grid letter by letter
-// (POST /check, about one wrong letter in twenty), confirms each clue (POST /solve-clue) and posts its score, taking
-// 25 to 40 s to solve. Solvers come from 250 loopback addresses (127.0.<n>.<m>, 4 solvers each), as separate networks
+// each opens a socket that follows today's live leaderboard from its own address, starts a session, types the grid
+// letter by letter (POST /check, about one wrong letter in twenty; a fifth wrong letter wipes the board, and the solver
+// types it again, carefully), confirms each clue (POST /solve-clue) and posts its score, taking 25 to 40 s to solve.
+// Solvers come from 250 loopback addresses (127.0.<n>.<m>, 4 solvers each), as separate networks
 // would, so the per-network limits and rate limits run with their defaults.
 //  1. one API process on PGlite;
 //  2. two API processes on one PostgreSQL database (BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres),
@@ -29,6 +30,9 @@ const ARRIVAL_MS = Number(process.env.BENCH_ARRIVAL_SECONDS ?? 60) * 1000;
 const SOLVERS_PER_ADDRESS = 4;
 const WATCHERS_PER_PROCESS = 10;
 const CHECK_P99_MS = 100;
+const WRONG_LETTER_RATE = 0.05;
+const MAX_PASSES = 2;
+const FIRST_LIST_TIMEOUT_MS = 15_000;
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4300);
 const postgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** A fixed secret, so this script computes the same grid as the fresh server (no history on a fresh database). */
@@ -80,18 +84,21 @@ function postJson(baseUrl, localAddress, pathName, json) {
   });
 }
 
-/** A socket following today's leaderboard; resolves once the first list arrived. Records every update it receives. */
-function follow(baseUrl, puzzleDate) {
+/**
+ * A socket following today's leaderboard from a solver's own address (the server caps sockets per address); resolves
+ * once the first list arrived. Records every update it receives.
+ */
+function follow(baseUrl, puzzleDate, localAddress = '127.0.0.1') {
   return new Promise((resolve) => {
-    const socket = io(baseUrl, { path: '/ws', transports: ['websocket'], reconnection: false, forceNew: true });
-    const follower = { socket, updates: [], failed: false };
+    const socket = io(baseUrl, { path: '/ws', transports: ['websocket'], reconnection: false, forceNew: true, localAddress });
+    const follower = { socket, updates: [], failed: undefined };
     const timer = setTimeout(() => {
-      follower.failed = true;
+      follower.failed = `no first list in ${FIRST_LIST_TIMEOUT_MS / 1000} s`;
       resolve(follower);
-    }, 15_000);
+    }, FIRST_LIST_TIMEOUT_MS);
     socket.on('connect', () => socket.emit('crossword_subscribe', { puzzleDate }));
-    socket.on('connect_error', () => {
-      follower.failed = true;
+    socket.on('connect_error', (error) => {
+      follower.failed = `connect error: ${error.message}`;
       clearTimeout(timer);
       resolve(follower);
     });
@@ -107,12 +114,35 @@ function follow(baseUrl, puzzleDate) {
 
 const percentile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0);
 
+/** Types every clue letter by letter and confirms it; answers whether a fifth wrong letter wiped the board on the way. */
+async function typeGrid({ apiUrl, address, sessionToken, layout, pause, careful, stats }) {
+  for (const clue of layout.clues) {
+    for (let position = 0; position < clue.answer.length; position += 1) {
+      const row = clue.direction === 'across' ? clue.startRow : clue.startRow + position;
+      const col = clue.direction === 'across' ? clue.startCol + position : clue.startCol;
+      const right = clue.answer[position];
+      const tries = !careful && Math.random() < WRONG_LETTER_RATE ? [right === 'Q' ? 'Z' : 'Q', right] : [right];
+      for (const letter of tries) {
+        const checked = await postJson(apiUrl, address, '/api/crossword/check', { sessionToken, row, col, letter });
+        stats.checkMs.push(checked.ms);
+        if (checked.status !== 200) stats.errors.push(`check ${checked.status} ${checked.body?.error}`);
+        if (checked.body?.reset) return true;
+      }
+      await sleep(pause);
+    }
+    const solved = await postJson(apiUrl, address, '/api/crossword/solve-clue', { sessionToken, clueId: clue.id, answer: clue.answer });
+    if (solved.status !== 200) stats.errors.push(`solve-clue ${solved.status} ${solved.body?.error}`);
+    await sleep(pause);
+  }
+  return false;
+}
+
 /** One solver: socket, session, letters, clues, score. Pushes figures into `stats`. */
 async function solve(index, apiUrl, layout, puzzleDate, stats) {
   const address = addressOf(index);
-  const follower = await follow(apiUrl, puzzleDate);
+  const follower = await follow(apiUrl, puzzleDate, address);
   stats.followers.push(follower);
-  if (follower.failed) stats.errors.push('socket: no first list');
+  if (follower.failed) stats.errors.push(`socket: ${follower.failed}`);
   const session = await postJson(apiUrl, address, '/api/crossword/session', { puzzleDate, playerId: randomUUID() });
   if (session.status !== 200) {
     stats.errors.push(`session ${session.status} ${session.body?.error}`);
@@ -122,22 +152,14 @@ async function solve(index, apiUrl, layout, puzzleDate, stats) {
   const letters = layout.clues.reduce((total, clue) => total + clue.answer.length, 0);
   const solveMs = 25_000 + Math.random() * 15_000;
   const pause = solveMs / (letters + layout.clues.length);
-  for (const clue of layout.clues) {
-    for (let position = 0; position < clue.answer.length; position += 1) {
-      const row = clue.direction === 'across' ? clue.startRow : clue.startRow + position;
-      const col = clue.direction === 'across' ? clue.startCol + position : clue.startCol;
-      const right = clue.answer[position];
-      const tries = Math.random() < 0.05 ? [right === 'Q' ? 'Z' : 'Q', right] : [right];
-      for (const letter of tries) {
-        const checked = await postJson(apiUrl, address, '/api/crossword/check', { sessionToken, row, col, letter });
-        stats.checkMs.push(checked.ms);
-        if (checked.status !== 200) stats.errors.push(`check ${checked.status} ${checked.body?.error}`);
-      }
-      await sleep(pause);
-    }
-    const solved = await postJson(apiUrl, address, '/api/crossword/solve-clue', { sessionToken, clueId: clue.id, answer: clue.answer });
-    if (solved.status !== 200) stats.errors.push(`solve-clue ${solved.status} ${solved.body?.error}`);
-    await sleep(pause);
+  // The fifth wrong letter wipes the board, and the solver types it again from the first clue; a solver who has been
+  // reset types carefully (no wrong letter), so there are at most two passes.
+  let careful = false;
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const wiped = await typeGrid({ apiUrl, address, sessionToken, layout, pause, careful, stats });
+    if (!wiped) break;
+    stats.resets += 1;
+    careful = true;
   }
   const scored = await postJson(apiUrl, address, '/api/crossword/score', { username: `spike_${index}`, sessionToken, puzzleDate });
   if (scored.status === 201) stats.scores += 1;
@@ -151,7 +173,7 @@ async function spike(label, apiUrls) {
   const watchers = await Promise.all(
     apiUrls.flatMap((url, process) => Array.from({ length: WATCHERS_PER_PROCESS }, () => follow(url, puzzleDate).then((watcher) => ({ ...watcher, process })))),
   );
-  const stats = { checkMs: [], errors: [], scores: 0, followers: [] };
+  const stats = { checkMs: [], errors: [], scores: 0, resets: 0, followers: [] };
   const started = Date.now();
   const solvers = [];
   for (let index = 0; index < SOLVERS; index += 1) {
@@ -182,6 +204,7 @@ async function spike(label, apiUrls) {
     'check p99 ms': Number(percentile(sorted, 0.99).toFixed(1)),
     errors: stats.errors.length,
     scores: stats.scores,
+    'boards wiped': stats.resets,
     'live updates': everyUpdate.size,
     'updates missed by a watcher': missing,
   };

@@ -40,9 +40,9 @@ export async function writeFirstPaint({ appDir, entryScripts = [] }) {
   const bundle = path.join(outputDir, 'first-paint.cjs');
   delete require.cache[bundle];
   const { renderFirstPaint } = require(bundle);
-  const { styleAttributes, pages } = await renderFirstPaint();
+  const { styleAttributes, pages, pagesWithData } = await renderFirstPaint();
   const contract = requireSource(path.join(rootDir, 'shared-contracts', 'src', 'index.ts'), import.meta.url);
-  const manifest = contract.firstPaintManifestSchema.parse({ version: contract.FIRST_PAINT_MANIFEST_VERSION, styleAttributes, entryScripts, pages });
+  const manifest = contract.firstPaintManifestSchema.parse({ version: contract.FIRST_PAINT_MANIFEST_VERSION, styleAttributes, entryScripts, pages, pagesWithData });
   fs.writeFileSync(path.join(appDir, 'dist', contract.FIRST_PAINT_MANIFEST_FILE), JSON.stringify(manifest));
   return manifest;
 }

@@ -9,7 +9,7 @@ import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { TooltipProvider, cssVariableTheme } from '@edna/ui-kit';
 import { QUERY_CLIENT_DEFAULTS } from '@edna/shared-contracts/client';
 import { REMOTE_PAGE_MANIFEST, type PageSpec, type RemoteKey } from '@edna/shared-contracts/rules';
-import type { FirstPaintPage } from '@edna/shared-contracts/shell-remote-contract';
+import { FIRST_PAINT_DATA_NAMES, firstPaintDataSlot, type FirstPaintPage, type FirstPaintPageWithData } from '@edna/shared-contracts/shell-remote-contract';
 
 async function renderToHtml(node: ReactNode): Promise<string> {
   // Every boundary inline, whatever its size: the document carries no script of React's to move content into place.
@@ -22,10 +22,11 @@ async function renderToHtml(node: ReactNode): Promise<string> {
 export async function renderRemoteFirstPaint<R extends RemoteKey>(
   remote: R,
   pages: Partial<Record<string, ComponentType>>,
-): Promise<{ styleAttributes: Record<string, string>; pages: Record<string, FirstPaintPage> }> {
+): Promise<{ styleAttributes: Record<string, string>; pages: Record<string, FirstPaintPage>; pagesWithData: Record<string, FirstPaintPageWithData> }> {
   const manifest: Record<string, PageSpec> = REMOTE_PAGE_MANIFEST[remote];
   const styleAttributes: Record<string, string> = {};
   const rendered: Record<string, FirstPaintPage> = {};
+  const renderedWithData: Record<string, FirstPaintPageWithData> = {};
   for (const [name, Page] of Object.entries(pages)) {
     const spec = manifest[name];
     if (!Page || !spec || spec.path.includes(':')) throw new Error(`${remote} has no page ${name} without parameters to render ahead of time`);
@@ -45,10 +46,13 @@ export async function renderRemoteFirstPaint<R extends RemoteKey>(
       const [element] = sheet.getStyleElement();
       const { dangerouslySetInnerHTML, ...attributes } = (element?.props ?? { dangerouslySetInnerHTML: { __html: '' } }) as { dangerouslySetInnerHTML: { __html: string } } & Record<string, unknown>;
       for (const [key, value] of Object.entries(attributes)) if (typeof value === 'string') styleAttributes[key] = value;
-      rendered[name] = { html, css: dangerouslySetInnerHTML.__html };
+      // A view that shows request-time values (their slots are in its HTML) is one the API must fill in.
+      const data = FIRST_PAINT_DATA_NAMES.filter((dataName) => html.includes(firstPaintDataSlot(dataName)));
+      if (data.length > 0) renderedWithData[name] = { html, css: dangerouslySetInnerHTML.__html, data };
+      else rendered[name] = { html, css: dangerouslySetInnerHTML.__html };
     } finally {
       sheet.seal();
     }
   }
-  return { styleAttributes, pages: rendered };
+  return { styleAttributes, pages: rendered, pagesWithData: renderedWithData };
 }

@@ -6,6 +6,7 @@ import { requestLogger } from './lib/request-logger';
 import { jsonBodies, refuseMalformedPath } from './lib/request-edge';
 import { createHealthRouter } from './features/health/routes';
 import { createWebRouter } from './features/web/routes';
+import { quizFirstPaintValues } from './features/quiz/first-paint-values';
 import { createQuizRouter } from './features/quiz/routes';
 import { createShareApiRouter, createSharePageRouter } from './features/share/routes';
 import { createTrackingRouter } from './features/tracking/routes';
@@ -47,7 +48,7 @@ export function createApp(context: AppContext): Express {
   app.use('/api', api);
 
   app.use(createSharePageRouter(context));
-  app.use(createWebRouter(context));
+  app.use(createWebRouter(context, quizFirstPaintValues(context)));
   app.use(errorHandler(context.logger));
   return app;
 }

@@ -53,10 +53,29 @@ test.describe('The first paint is the app itself', () => {
     expect(html).toMatch(/<a class="[^"]+" href="\/quiz"[^>]*>Start Quiz<\/a>/);
   });
 
-  test("the quiz page's first document holds the quiz's own title and its question's placeholders", async ({ page }) => {
+  test("the quiz page's first document holds the quiz's own title, the question a new quiz opens with, and its options' placeholders; the started quiz shows that question in the same place", async ({ page }) => {
     const html = await rawDocument(page, '/quiz');
     expect(html).toMatch(/<h1 class="[^"]+">Entrepreneurial DNA Quiz<\/h1>/);
     expect(html.match(/data-testid="option-placeholder"/g)).toHaveLength(5);
+
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/quiz');
+    const firstPaintText = page.getByRole('main').locator('span', { hasText: /\?$/ }).first();
+    const placed = await firstPaintText.boundingBox();
+    const text = await firstPaintText.textContent();
+    expect(text).toMatch(/\?$/);
+    expect(html).toContain(`>${text!.replaceAll('&', '&amp;').replaceAll("'", '&#39;')}</span>`);
+
+    await page.unroute('**/*.js');
+    await page.goto('/quiz');
+    await waitForApp(page);
+    const question = page.getByRole('radiogroup', { includeHidden: true });
+    await expect(question).toBeAttached();
+    const questionText = page.locator(`#${await question.getAttribute('aria-labelledby')}`);
+    await expect(questionText).toHaveText(text!);
+    const started = await questionText.boundingBox();
+    expect(Math.abs(started!.y - placed!.y)).toBeLessThanOrEqual(2);
+    expect(Math.abs(started!.x - placed!.x)).toBeLessThanOrEqual(2);
   });
 
   test("the crossword's first document holds its own title block and the grid's place", async ({ page }) => {

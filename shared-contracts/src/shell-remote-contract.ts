@@ -191,6 +191,35 @@ export interface FirstPaintPage {
   loading?: string;
 }
 
+/**
+ * Values a first view may show that only the API knows at request time. A page rendered ahead of time with such a
+ * value holds its slot (firstPaintDataSlot) where the text goes, and lists the value's name in `data`. The API fills
+ * every slot with the value's text and writes the values into the document (FIRST_PAINT_DATA_ELEMENT_ID, as
+ * FirstPaintData), so the browser renders the same text when it takes the view over. An API that lacks a value (or
+ * knows no such name) leaves the page to the browser.
+ *  - openingQuestion: the text of the question a new quiz opens with.
+ */
+export const FIRST_PAINT_DATA_NAMES = ['openingQuestion'] as const;
+export type FirstPaintDataName = (typeof FIRST_PAINT_DATA_NAMES)[number];
+/** The id of the document's `<script type="application/json">` holding the FirstPaintData of its page. */
+export const FIRST_PAINT_DATA_ELEMENT_ID = 'edna-first-paint-data';
+
+/** Where a value's text goes in a first view rendered ahead of time (React's escaping leaves it as it is). */
+export function firstPaintDataSlot(name: FirstPaintDataName): string {
+  return `%%edna-first-paint-data:${name}%%`;
+}
+
+/** The request-time values of the document's page (`owner/name` in the page manifest). */
+export interface FirstPaintData {
+  page: string;
+  values: Partial<Record<FirstPaintDataName, string>>;
+}
+
+/** A remote page's first view with request-time values: the names of the values its slots hold. */
+export interface FirstPaintPageWithData extends FirstPaintPage {
+  data: string[];
+}
+
 export interface FirstPaintManifest {
   version: number;
   /** The attributes of the `<style>` element the CSS goes in (styled-components' own, so it adopts the rules). */
@@ -198,4 +227,9 @@ export interface FirstPaintManifest {
   /** Shell only: the app's entry scripts, in order, each as its tag's attributes (`src`, …). */
   entryScripts: Record<string, string>[];
   pages: Record<string, FirstPaintPage>;
+  /**
+   * Remote only: the pages whose first view holds request-time values. Kept apart from `pages` so that an API that
+   * cannot fill them never shows their slots: it does not read this field.
+   */
+  pagesWithData?: Record<string, FirstPaintPageWithData>;
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { RemoteKey } from '../constants';
 import { REMOTE_PAGE_MANIFEST, type PageSpec } from '../pages';
-import { SHELL_REMOTE_CONTRACT_VERSION, type FirstPaintManifest, type RemoteContractDeclaration } from '../shell-remote-contract';
+import {
+  FIRST_PAINT_DATA_NAMES,
+  SHELL_REMOTE_CONTRACT_VERSION,
+  type FirstPaintData,
+  type FirstPaintManifest,
+  type RemoteContractDeclaration,
+} from '../shell-remote-contract';
 
 /** A remote's declaration of what it needs from the shell (shell-remote-contract.ts), in its mf-manifest.json. */
 export const remoteContractDeclarationSchema = z.object({
@@ -21,4 +27,11 @@ export const firstPaintManifestSchema = z.object({
   styleAttributes: z.record(z.string(), z.string()),
   entryScripts: z.array(z.record(z.string(), z.string())),
   pages: z.record(z.string().min(1), z.object({ html: z.string(), css: z.string(), loading: z.string().optional() })),
+  pagesWithData: z.record(z.string().min(1), z.object({ html: z.string(), css: z.string(), data: z.array(z.string().min(1)) })).optional(),
 }) satisfies z.ZodType<FirstPaintManifest>;
+
+/** The document's request-time values of its page (FIRST_PAINT_DATA_ELEMENT_ID). */
+export const firstPaintDataSchema = z.object({
+  page: z.string().min(1),
+  values: z.partialRecord(z.enum(FIRST_PAINT_DATA_NAMES), z.string()),
+}) satisfies z.ZodType<FirstPaintData>;

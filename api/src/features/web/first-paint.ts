@@ -1,11 +1,16 @@
 import fs from 'node:fs/promises';
 import {
   CLIENT_RENDERED_SLOT_DIGEST,
+  FIRST_PAINT_DATA_ELEMENT_ID,
+  FIRST_PAINT_DATA_NAMES,
   FIRST_PAINT_MANIFEST_VERSION,
   FIRST_PAINT_NOT_FOUND,
   FIRST_PAINT_SLOT,
+  firstPaintDataSlot,
   firstPaintManifestSchema,
   matchPage,
+  type FirstPaintData,
+  type FirstPaintDataName,
   type FirstPaintManifest,
   type FirstPaintPage,
 } from '@edna/shared-contracts';
@@ -51,6 +56,45 @@ export function httpManifest(url: string, maxAgeMs = 10_000): ManifestReader {
     }
     return cached.manifest;
   };
+}
+
+/** The request-time values this API can give a first view, each read when a document asks for it (null: none now). */
+export type FirstPaintValues = Partial<Record<FirstPaintDataName, () => Promise<string | null>>>;
+
+const isDataName = (name: string): name is FirstPaintDataName => (FIRST_PAINT_DATA_NAMES as readonly string[]).includes(name);
+
+/**
+ * A remote page's first view for this request: as its build rendered it, or, for a page with request-time values,
+ * with every slot filled and the values the browser needs to render the same. Null when the remote has no view of
+ * the page, or when a value the view needs is unknown here or has none now: the browser then renders the page.
+ */
+export async function remotePageView(
+  manifest: FirstPaintManifest,
+  pageName: string,
+  values: FirstPaintValues,
+): Promise<{ page: FirstPaintPage; data: FirstPaintData['values'] | null } | null> {
+  const plain = manifest.pages[pageName];
+  if (plain) return { page: plain, data: null };
+  const withData = manifest.pagesWithData?.[pageName];
+  if (!withData) return null;
+  const data: FirstPaintData['values'] = {};
+  for (const name of withData.data) {
+    const value = isDataName(name) ? await values[name]?.() : null;
+    if (value == null || !isDataName(name)) return null;
+    data[name] = value;
+  }
+  let html = withData.html;
+  for (const [name, value] of Object.entries(data) as [FirstPaintDataName, string][]) html = html.replaceAll(firstPaintDataSlot(name), () => escapeHtml(value));
+  return { page: { html, css: withData.css }, data };
+}
+
+/**
+ * The document's element with the request-time values of its page, for the browser's first render. JSON in a data
+ * block (never run): `<` is written as its escape, so no text can close the element.
+ */
+export function firstPaintDataElement(data: FirstPaintData): string {
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${FIRST_PAINT_DATA_ELEMENT_ID}">${json}</script>`;
 }
 
 export interface ComposedFirstPaint {

@@ -17,7 +17,7 @@ import { cspNonce, documentCsp, nonceOf } from '../../shared/csp';
 import { precompressed } from './precompressed';
 import { createPreloads, type PreloadSources } from './preload';
 import { startAfterPaintScript } from './start-after-paint';
-import { composeFirstPaint, fileManifest, httpManifest, type ManifestReader } from './first-paint';
+import { composeFirstPaint, fileManifest, firstPaintDataElement, httpManifest, remotePageView, type FirstPaintValues, type ManifestReader } from './first-paint';
 import { themeScript } from './theme-script';
 
 const REMOTE_FOLDERS = { quiz: 'quiz-app', crossword: 'crossword-app', admin: 'admin-app' } as const;
@@ -66,8 +66,9 @@ export function siteHeadTags(adSettings: AdSettings): string {
 /**
  * Serves the web front ends when SERVE_WEB is on: the shell at / with a history fallback (404 status for unknown
  * paths, never for /api or /remotes), each remote's build under /remotes/<name>/, and /mf-config.json always.
+ * `firstPaintValues` are the request-time values the features give the first views that show them.
  */
-export function createWebRouter(context: AppContext): Router {
+export function createWebRouter(context: AppContext, firstPaintValues: FirstPaintValues = {}): Router {
   const { config, siteSettings, logger } = context;
   const router = Router();
   const mfConfig = remoteConfigFor(config);
@@ -108,15 +109,16 @@ export function createWebRouter(context: AppContext): Router {
     const [preloads, shellFirstPaint, remoteFirstPaint] = await Promise.all([preloadsFor(req.path), readShellFirstPaint(), readRemote ? readRemote() : null]);
     const nonce = nonceOf(res);
     // The first view, drawn by the shell's components and a remote page's by the remote's, each in its own build.
-    const remotePage = matched && remoteFirstPaint?.pages[matched.name];
-    const remoteView = remoteFirstPaint && remotePage ? { manifest: remoteFirstPaint, page: remotePage } : null;
+    const remotePage = matched && remoteFirstPaint ? await remotePageView(remoteFirstPaint, matched.name, firstPaintValues) : null;
+    const remoteView = remoteFirstPaint && remotePage ? { manifest: remoteFirstPaint, page: remotePage.page } : null;
     const firstPaint = shellFirstPaint ? composeFirstPaint(req.path, shellFirstPaint, remoteView, nonce) : { styles: '', root: '' };
+    const pageData = matched && remotePage?.data && shellFirstPaint ? firstPaintDataElement({ page: `${matched.owner}/${matched.name}`, values: remotePage.data }) : '';
     // The app starts after the document's first paint (start-after-paint.ts): no script and no preload is visible to
     // the parser, so none of them can hold the first paint back or be counted as if it did. A shell build without a
     // first-paint manifest (a development server's page) starts its scripts itself.
     const page = html
       .replaceAll('__CSP_NONCE__', nonce)
-      .replace('</head>', `${themeScript(nonce)}${firstPaint.styles}${siteHeadTags(adSettings)}</head>`)
+      .replace('</head>', `${themeScript(nonce)}${firstPaint.styles}${pageData}${siteHeadTags(adSettings)}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${firstPaint.root}</div>`)
       .replace('</body>', `${shellFirstPaint ? startAfterPaintScript(nonce, preloads, shellFirstPaint.entryScripts) : ''}</body>`);
     res.status(matchPage(req.path) ? 200 : 404);

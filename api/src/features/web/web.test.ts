@@ -4,11 +4,17 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import {
   CLIENT_RENDERED_SLOT_DIGEST,
+  FIRST_PAINT_DATA_ELEMENT_ID,
   FIRST_PAINT_MANIFEST_VERSION,
   FIRST_PAINT_NOT_FOUND,
   FIRST_PAINT_SLOT,
+  firstPaintDataSchema,
+  firstPaintDataSlot,
+  sortByDiagnosticPower,
   type FirstPaintManifest,
+  type Question,
 } from '@edna/shared-contracts';
+import { escapeHtml } from '../../shared/html';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 /** Shaped like the shell's build writes it (tooling/first-paint.mjs): a frame per page, a slot for a remote's page. */
@@ -238,5 +244,66 @@ describe('serving the web front ends', () => {
   it('never serves the raw template', async () => {
     const response = await fetch(`${server.url}/index.html`, { redirect: 'manual' });
     expect(response.status).toBe(301);
+  });
+});
+
+describe('a first view with request-time values', () => {
+  let server: TestServer;
+  let webRoot: string;
+  const quizView = (dataName: string) =>
+    `<div class="sc-q-0 card"><span class="sc-t-0 text">${firstPaintDataSlot('openingQuestion').replace('openingQuestion', dataName)}</span><span aria-hidden="true"></span></div>`;
+  const QUIZ_FIRST_PAINT: FirstPaintManifest = {
+    version: FIRST_PAINT_MANIFEST_VERSION,
+    styleAttributes: { 'data-styled': '', 'data-styled-version': '6.6.0' },
+    entryScripts: [],
+    pages: { landing: { html: '<h1>Landing</h1>', css: '' } },
+    pagesWithData: {
+      quiz: { html: quizView('openingQuestion'), css: '.card{display:grid}', data: ['openingQuestion'] },
+      // A value a newer quiz build may ask for and this API does not know.
+      results: { html: quizView('somethingNewer'), css: '', data: ['somethingNewer'] },
+    },
+  };
+
+  beforeAll(async () => {
+    webRoot = makeWebRoot();
+    const shellFirstPaint: FirstPaintManifest = {
+      ...SHELL_FIRST_PAINT,
+      pages: {
+        ...SHELL_FIRST_PAINT.pages,
+        'quiz/quiz': { html: frame(`<!--$-->${FIRST_PAINT_SLOT}<!--/$-->`), css: '', loading: '<div class="sc-c-0 spin">Loading the quiz…</div>' },
+        'quiz/results': { html: frame(`<!--$-->${FIRST_PAINT_SLOT}<!--/$-->`), css: '', loading: '<div class="sc-c-0 spin">Loading the results…</div>' },
+      },
+    };
+    fs.writeFileSync(path.join(webRoot, 'shell/dist/first-paint.json'), JSON.stringify(shellFirstPaint));
+    fs.writeFileSync(path.join(webRoot, 'quiz-app/dist/first-paint.json'), JSON.stringify(QUIZ_FIRST_PAINT));
+    server = await startTestServer('pglite', { SERVE_WEB: 'true', WEB_ROOT: webRoot });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('When /quiz is opened, then its first view shows the question a new quiz opens with, and the document holds it for the browser', async () => {
+    const questions = (await (await fetch(`${server.url}/api/questions`)).json()) as Question[];
+    const opening = sortByDiagnosticPower(questions)[0]!.text;
+    const html = await (await fetch(`${server.url}/quiz`)).text();
+
+    expect(html).toContain(`<main id="main-content"><!--$--><!--$--><div class="sc-q-0 card"><span class="sc-t-0 text">${escapeHtml(opening)}</span>`);
+    expect(html).not.toContain('%%edna-first-paint-data');
+    const data = new RegExp(`<script type="application/json" id="${FIRST_PAINT_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
+    expect(firstPaintDataSchema.parse(JSON.parse(data!))).toEqual({ page: 'quiz/quiz', values: { openingQuestion: opening } });
+  });
+
+  it('When a first view needs a value this API does not know, then the browser renders the page and the document holds no values', async () => {
+    const html = await (await fetch(`${server.url}/results`)).text();
+    expect(html).toContain(`<!--$!--><template data-dgst="${CLIENT_RENDERED_SLOT_DIGEST}"></template><div class="sc-c-0 spin">Loading the results…</div><!--/$-->`);
+    expect(html).not.toContain('somethingNewer');
+    expect(html).not.toContain(FIRST_PAINT_DATA_ELEMENT_ID);
+  });
+
+  it('When the first view of a page without values is opened, then the document holds no values', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain('<h1>Landing</h1>');
+    expect(html).not.toContain(FIRST_PAINT_DATA_ELEMENT_ID);
   });
 });

@@ -40,7 +40,7 @@ export const QuestionCard = forwardRef<HTMLSpanElement, QuestionCardProps>(funct
   );
 });
 
-const QuestionText = styled.span`
+export const QuestionText = styled.span`
   display: block;
   margin: 0 0 1rem;
   font-size: clamp(1.125rem, 3.5vw, 1.375rem);

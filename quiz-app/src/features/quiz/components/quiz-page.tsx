@@ -12,6 +12,7 @@ import { readLocal, removeLocal, removeSession, sessionStore, writeLocal, writeS
 import { Muted, PageColumn } from '../../../shared/layout';
 import { clearSavedOptionOrders, saveResultLink } from '../../../shared/quiz-storage';
 import { track } from '../../../shared/track';
+import { useFirstPaintValue } from '../../../shared/first-paint-data';
 import { useQuizQuestions, useSubmitQuiz } from '../api/quiz-api';
 import { optionsInDisplayOrder, restoreOptionOrder, savedOptionOrder } from '../model/option-order';
 import { isWorthKeeping, parseSavedProgress, progressOf, resumeQuiz } from '../model/quiz-progress';
@@ -29,6 +30,9 @@ const MODE_ITEMS = [
 ] as const;
 
 const MODE_NAMES: Record<QuizMode, string> = { STANDARD: 'Standard', DEEP_DIVE: 'Deep Dive' };
+
+/** This page in the page manifest (`owner/name`), as the document's request-time values name it. */
+const QUIZ_PAGE_KEY = 'quiz/quiz';
 
 /** The option orders this tab holds for the quiz's questions, copied into the kept progress. */
 function currentOptionOrders(state: QuizState): Record<string, string[]> {
@@ -64,6 +68,7 @@ export function QuizPage() {
   const questionTextRef = useRef<HTMLSpanElement>(null);
   const shownIndex = useRef<number | null>(null);
   const submit = useSubmitQuiz();
+  const openingQuestion = useFirstPaintValue(QUIZ_PAGE_KEY, 'openingQuestion');
 
   // The first question and, after it, the guide are large renders: each runs as a transition, in slices between which
   // the browser answers input, while the placeholders stay on screen.
@@ -216,7 +221,7 @@ export function QuizPage() {
     );
   } else if (isLoading || (bank && bank.length > 0 && state.questions.length === 0)) {
     // Also while the loaded questions are being turned into a quiz (the effect above), so an empty quiz never shows.
-    body = <QuizSkeleton />;
+    body = <QuizSkeleton openingQuestion={openingQuestion} />;
   } else if (!question) {
     body = (
       <Card>

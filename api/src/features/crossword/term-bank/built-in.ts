@@ -19,7 +19,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
       acronymFor: 'Minimum Viable Product',
       insight:
         "Ries's example is Zappos: its founder photographed shoes in local stores and bought a pair only after an online order came in, showing people would buy shoes online before any stock was held.",
-      hints: ['Validated learning (Eric Ries, 2011)', 'The simplest version you can ship that still teaches you something'],
+      hints: ['Validated learning and the build-measure-learn loop', 'The simplest version you can ship that still teaches you something'],
     },
     {
       answer: 'PIVOT',
@@ -36,7 +36,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
       businessConcept: 'Business Ecosystem',
       insight:
         "Adner's (2012) case is Michelin's PAX run-flat tyre: it stalled because garages lacked the repair equipment, showing that a great offer fails when a partner's piece arrives late.",
-      hints: ["Strategy vocabulary borrowed from biology (Adner's The Wide Lens)", 'A web of partners that thrive or fail together, like species in a rainforest'],
+      hints: ["Strategy vocabulary borrowed from biology (Adner's The Wide Lens)", "Apple's iPhone with the app makers, carriers and accessory firms that rise or fall with it"],
     },
   ]),
   tuesday: inTheme('Finance & Growth', [
@@ -67,11 +67,11 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
     },
     {
       answer: 'RESILIENCE',
-      clue: 'Capacity to absorb a shock and keep functioning (Holling, 1973)',
+      clue: "Holling's capacity to absorb a shock and keep functioning",
       businessConcept: 'Organisational Resilience',
       insight:
         "It often costs efficiency: buffers, spare capacity and second suppliers look like waste until a shock; the 2011 Japanese earthquake, which halted a key Renesas chip plant, showed carmakers the bill.",
-      hints: ['Risk management and systems thinking', 'Bouncing back after a knock, like a rubber ball'],
+      hints: ['Risk management and systems thinking', 'A firm that keeps trading through a flood or a cyber attack and recovers fast'],
     },
   ]),
   wednesday: inTheme('Market & Competition', [
@@ -115,7 +115,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
       businessConcept: 'Lean Production',
       insight:
         "John Krafcik coined it in MIT's International Motor Vehicle Program, whose plant studies found Toyota building cars with far less effort and far fewer defects; its core is flow, pull and continuous improvement, not headcount cuts.",
-      hints: ["The Toyota system as studied by MIT's car-industry research programme", 'Like a diet for a factory: cut everything that does not help the customer'],
+      hints: ['Operations strategy: the successor to mass assembly', 'Toyota-style making with small batches, minimal stock and fewer hours per car'],
     },
     {
       answer: 'SCALE',
@@ -131,7 +131,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
       businessConcept: 'Sprint (Scrum)',
       insight:
         'The length is fixed and the amount of work flexes: the 2020 guide lets work be renegotiated during one but forbids changes that endanger its goal, which gives the team a steady rhythm to inspect and adapt.',
-      hints: ['Iterative delivery: the basic cycle of a rugby-named framework', 'A short, fixed stretch of work, often two weeks, ending in a review'],
+      hints: ['Iterative delivery: the repeating unit of planning, building and review', 'A short, fixed stretch of work, often two weeks, ending in a review'],
     },
     {
       answer: 'METRICS',
@@ -169,7 +169,7 @@ export const BUILT_IN_CLUES: Record<DaySet, readonly CrosswordTerm[]> = {
     },
     {
       answer: 'IPO',
-      clue: 'Stock-market debut, after which Ritter (1991) found returns lagging',
+      clue: 'Stock-market debut, after which Ritter found returns lagging',
       businessConcept: 'Initial Public Offering',
       acronymFor: 'Initial Public Offering',
       insight:

@@ -16,7 +16,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Modigliani–Miller Theorem',
     insight:
       'The proof, written with a Carnegie Tech colleague in 1958, used arbitrage: investors can borrow on their own account to undo any corporate mix. He won the 1985 Nobel Prize, which also honoured his life-cycle model of saving.',
-    hints: ['Nobel economist of capital structure and the life-cycle hypothesis', 'Italian-born MIT economist: slicing a pie differently does not make it bigger'],
+    hints: ['Corporate finance: the irrelevance propositions', 'Italian-born MIT economist: slicing a pie differently does not make it bigger'],
   },
   {
     answer: 'TAXSHIELD',
@@ -34,7 +34,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Pecking Order Theory',
     insight:
       'Because managers know more than investors, issuing shares suggests they think the stock is overpriced, which is why share prices tend to fall when a new equity issue is announced.',
-    hints: ['Capital structure under asymmetric information', 'Why firms borrow before they sell new shares'],
+    hints: ['Capital structure under asymmetric information', 'Like spending your savings first, then borrowing, and asking friends for a stake only as a last resort'],
   },
   {
     answer: 'DEBTOVERHANG',
@@ -52,7 +52,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Share Repurchase',
     insight:
       'In a frictionless market it is worth the same as a cash dividend; in practice taxes, the signal it sends and the price paid decide whether the remaining owners gain.',
-    hints: ['Payout policy', 'A firm spending cash to take its own stock off the market'],
+    hints: ['Payout policy', 'Apple has spent hundreds of billions of dollars this way since 2012'],
   },
   {
     answer: 'PLOWBACK',
@@ -88,7 +88,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Debt Covenant',
     insight:
       "Smith and Warner (1979) saw such terms as a way to cut agency costs between shareholders and lenders; maintenance tests are checked each quarter, and 'cov-lite' loans drop them.",
-    hints: ['Bond and loan contracting (Smith and Warner, 1979)', 'A promise written into a loan: breach it and the lender can act'],
+    hints: ['Bond and loan contracting', 'A promise written into a loan: breach it and the lender can act'],
   },
   {
     answer: 'HEADROOM',
@@ -105,7 +105,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Mezzanine Finance',
     insight:
       'Lenders accept a junior claim in exchange for higher interest and an equity kicker, so it is common in buyouts where senior lenders cap their exposure.',
-    hints: ['Buyout capital structures and the capital stack', 'Debt ranking below the bank loans but above the owners, paid with a kicker'],
+    hints: ['Buyout capital structures and the capital stack', 'What a buyout firm adds when the banks will lend only so much'],
   },
   {
     answer: 'TRANCHE',
@@ -130,7 +130,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Bullet Repayment',
     insight:
       'It keeps early cash needs low but concentrates refinancing risk on one date, which is why analysts watch maturity walls when many such loans fall due together.',
-    hints: ['Debt structuring and refinancing risk', 'Paying back everything in one shot at the end'],
+    hints: ['Debt structuring and refinancing risk', 'Most corporate bonds work this way: coupons each year, the face amount at the end'],
   },
   {
     answer: 'REVOLVER',
@@ -155,7 +155,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Solvency',
     insight:
       "It differs from having cash: a firm can own more than it owes yet miss this month's payroll, or hold cash while owing more than it owns; lenders test both.",
-    hints: ['Credit analysis and balance-sheet strength', 'Owning more than you owe'],
+    hints: ['Credit analysis and balance-sheet strength', 'A household whose home and savings are worth more than all its debts'],
   },
   {
     answer: 'ALTMAN',
@@ -163,7 +163,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Altman Z-Score',
     insight:
       'Built by discriminant analysis on 66 manufacturers, half of them bankrupt, it weights working capital, retained earnings, EBIT and sales over assets, plus market equity over liabilities.',
-    hints: ['Credit analysis and distress prediction (NYU Stern)', 'The professor behind the best-known early-warning formula for bankruptcy'],
+    hints: ['Credit analysis and distress prediction (NYU Stern)', 'His formula flags distress when the result falls below about 1.8'],
   },
   {
     answer: 'ZOMBIE',
@@ -171,7 +171,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Zombie Firm',
     insight:
       'BIS economists define them as firms at least ten years old whose profits have failed to cover interest for three years running; their survival holds back healthier rivals.',
-    hints: ['Credit misallocation and corporate restructuring', 'The walking dead of business'],
+    hints: ['Credit misallocation and corporate restructuring', 'Many Japanese firms of the 1990s, propped up by banks that would not book losses'],
   },
   {
     answer: 'CRAMDOWN',
@@ -251,7 +251,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Depreciation',
     insight:
       'No cash leaves when it is booked, yet it cuts taxable income; accelerated schedules bring those deductions forward, raising their present worth even though the total stays the same.',
-    hints: ['Accounting for fixed assets', 'A car losing worth each year as it ages'],
+    hints: ['Accounting for fixed assets', 'A $50,000 machine expected to last five years is charged at $10,000 a year'],
   },
   {
     answer: 'CAPEX',
@@ -313,7 +313,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Perpetuity',
     insight:
       "With constant expansion its value becomes next year's cash flow over r minus g, the Gordon formula behind most terminal values; Britain's consols were real examples until their redemption in 2015.",
-    hints: ['Time value of money and terminal value', 'Forever: payments that never stop'],
+    hints: ['Time value of money and terminal value', 'A preferred share paying a fixed dividend with no redemption date'],
   },
   {
     answer: 'CAGR',
@@ -355,8 +355,8 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     clue: 'Spread of a product by users recruiting users',
     businessConcept: 'Viral Coefficient',
     insight:
-      'Above one, each wave of users recruits a larger one; the cycle time between waves matters as much, since shortening it speeds the spread without changing the ratio.',
-    hints: ['Referral loops in consumer internet products', 'Spreading from person to person like a cold'],
+      'When each user brings in more than one new user, every wave is larger than the last; the cycle time between waves matters as much, since shortening it speeds the spread without changing the ratio.',
+    hints: ['Referral loops in consumer internet products', "Hotmail's 'Get your free email' footer, which turned every message into an invitation"],
   },
   {
     answer: 'AARRR',
@@ -417,7 +417,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Burn Rate',
     insight:
       'Investors separate gross (all spending) from net (spending minus revenue); founders usually raise with a year or more in hand because funding rounds take longer than planned.',
-    hints: ['Start-up cash management', 'How fast the money goes up in smoke each month'],
+    hints: ['Start-up cash management', 'Spending $500,000 a month while taking in $200,000 gives $300,000 of it'],
   },
   {
     answer: 'RUNWAY',

@@ -38,7 +38,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   {
     answer: 'TRADEOFF',
     parts: ['trade', 'off'],
-    clue: 'What Porter (1996) says stops rivals straddling two positions',
+    clue: 'What Porter says stops rivals straddling two positions',
     businessConcept: 'Strategic Trade-Offs',
     insight:
       'Continental Lite tried to copy Southwest on some routes while keeping full service on others, and the straddle failed; choosing one thing means forgoing another.',
@@ -47,7 +47,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   {
     answer: 'VALUECHAIN',
     parts: ['value', 'chain'],
-    clue: "Porter's (1985) primary and support activities that create margin",
+    clue: "Porter's primary and support activities that create margin",
     businessConcept: 'Value Chain',
     insight:
       'Analysing it activity by activity shows where a cost or differentiation edge truly comes from, and which links could be handed to partners.',
@@ -60,7 +60,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Hedgehog Concept',
     insight:
       'In Good to Great it lies where three circles overlap: what you can be best in the world at, what drives your economic engine and what you are deeply passionate about.',
-    hints: ['Good to Great', 'The one big idea a great company keeps coming back to'],
+    hints: ['Strategic focus and what sets lasting leaders apart from their peers', 'The one big idea a great company keeps coming back to'],
   },
   {
     answer: 'FLYWHEEL',
@@ -77,7 +77,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Strategic Intent',
     insight:
       'They argued that Japanese challengers beat Western leaders by setting goals far beyond their means and then building the skills to reach them, rather than fitting ambition to resources.',
-    hints: ["Ambition far beyond means, drawn from Japan's rise in the 1980s", 'A long-term ambition stated as a rallying cry'],
+    hints: ['Stretch goals and resource leverage (Harvard Business Review, 1989)', 'A long-term ambition stated as a rallying cry'],
   },
   {
     answer: 'TRANSIENT',
@@ -93,7 +93,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     clue: "Barnett and Hansen's arms race of learning among rivals",
     businessConcept: 'Red Queen Effect',
     insight:
-      "Named after Lewis Carroll's character who runs to stay in place; Derfus and colleagues (2008) found a firm's own actions raise its performance while rivals' responses pull it back down.",
+      "Derfus and colleagues (2008) found a firm's own actions raise its performance while rivals' responses pull it back down, so relative standing barely moves however hard each firm works.",
     hints: ['Organisational ecology and co-evolution (after Van Valen, 1973)', 'Rivals improve together, so no one pulls ahead for long'],
   },
   {
@@ -103,7 +103,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Added Value',
     insight:
       "In Brandenburger and Stuart's framework no player can expect to walk away with more than this amount, so strategy means raising your own contribution to the pie or lowering that of others.",
-    hints: ['Cooperative game theory applied to business strategy (Brandenburger and Stuart)', 'How much smaller the deal would be if you walked away'],
+    hints: ['Cooperative game theory applied to business strategy', 'How much smaller the deal would be if you walked away'],
   },
 
   // Strategic analysis and planning
@@ -140,7 +140,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Cash Cow',
     insight:
       "Henderson's 1970 matrix prescribes harvesting such units to fund promising question marks; critics note that starving a business of investment can make its decline self-fulfilling.",
-    hints: ['Corporate portfolio planning (Boston Consulting Group, 1970)', 'A mature unit that throws off more money than it needs, like Microsoft Office'],
+    hints: ['Corporate portfolio planning: where to harvest and where to invest', 'A mature unit that throws off more money than it needs, like Microsoft Office'],
   },
   {
     answer: 'PARENTING',
@@ -198,7 +198,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Discovery-Driven Planning',
     insight:
       'It begins with a reverse income statement, the profit that would make a venture worthwhile and the revenues and costs that implies, so each assumption becomes explicit and cheap to test.',
-    hints: ['Managing new ventures when assumptions outnumber facts', 'Learning as you go, like a sailor charting an unknown coast'],
+    hints: ['Managing new ventures when assumptions outnumber facts', "Treating a new venture's forecasts as guesses to test, and revising them as results come in"],
   },
   {
     answer: 'EMERGENT',
@@ -251,7 +251,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Technological Lock-In',
     insight:
       "David's QWERTY story is the classic case, though Liebowitz and Margolis disputed that the layout was inferior, which shows how hard it is to prove a market picked the worse standard.",
-    hints: ['Path dependence and increasing returns (Paul David)', 'Being stuck with something because everyone else already uses it'],
+    hints: ['Path dependence and increasing returns', 'Being stuck with something because everyone else already uses it'],
   },
   {
     answer: 'MODULARITY',
@@ -318,7 +318,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Absorptive Capacity',
     insight:
       "Because it builds on prior related knowledge, in-house R&D pays twice: it produces ideas and makes the firm better at using other people's. Cutting research can cost the ability to learn from others.",
-    hints: ['Knowledge management and R&D', "Why firms that do their own research learn faster from other people's"],
+    hints: ['Knowledge management and R&D', "You can only use a rival's idea if you know enough to understand it"],
   },
   {
     answer: 'GATEKEEPER',
@@ -336,7 +336,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Lead User',
     insight:
       "At 3M, ideas from such customers were projected to earn about eight times the sales of conventional projects (Lilien and colleagues, 2002); mountain bikes began as riders' home-built machines.",
-    hints: ['New-product ideas from the demand side (MIT)', 'The customer so far ahead that they hack together their own fix'],
+    hints: ['New-product ideas from the demand side (MIT)', 'A surgeon who rigs up a better instrument before any maker sells one'],
   },
   {
     answer: 'COCREATION',
@@ -406,7 +406,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Entrepreneurial Bricolage',
     insight:
       'Baker and Nelson found such firms creating something from nothing by refusing limits others took for granted; yet firms that did it in every domain, rather than selectively, stayed small.',
-    hints: ['Founders under resource constraints (Baker and Nelson, 2005)', 'Building with whatever resources are lying around, not what the plan calls for'],
+    hints: ['Founders under resource constraints', 'Building with whatever resources are lying around, not what the plan calls for'],
   },
   {
     answer: 'FIRSTMOVER',
@@ -415,7 +415,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'First-Mover Advantage',
     insight:
       'Golder and Tellis (1993) found that many market pioneers failed, while early leaders that entered later did better, suggesting that much of the supposed edge is survivor bias.',
-    hints: ['Market-entry timing (Lieberman and Montgomery)', 'The pioneer who gets there before anyone else'],
+    hints: ['Market-entry timing (Lieberman and Montgomery)', 'Like SixDegrees in social networks or Diners Club in charge cards: in early, overtaken later'],
   },
   {
     answer: 'EXPLORATION',
@@ -423,7 +423,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Exploration and Exploitation',
     insight:
       'March showed that refinement pays surer and sooner, so learning systems drift towards it and risk a success trap; the opposite failure is endless searching with no payoff.',
-    hints: ['Organisational learning (Organization Science, 1991)', 'Venturing into the unknown instead of polishing what already works'],
+    hints: ['Organisational learning (Organization Science, 1991)', 'Trying new products and methods instead of polishing the ones that already pay'],
   },
   {
     answer: 'SKUNKWORKS',
@@ -432,7 +432,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Skunk Works',
     insight:
       "Kelly Johnson's Lockheed group, which built the U-2 and SR-71, ran on his 14 rules: a small, hand-picked team, minimal reporting and close contact with the customer.",
-    hints: ['Corporate venturing: separating radical projects from the core', 'Where the U-2 spy plane was designed, far from head office'],
+    hints: ['Corporate venturing: separating radical projects from the core', 'A small secret team given its own building and freedom from the usual sign-offs'],
   },
   {
     answer: 'INTRAPRENEUR',

@@ -22,7 +22,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'WACC',
-    clue: "Blend of after-tax debt price and shareholders' required yield",
+    clue: "Blend of the after-tax rate on debt and shareholders' required return",
     businessConcept: 'Weighted Average Cost of Capital',
     acronymFor: 'Weighted Average Cost of Capital',
     insight:
@@ -40,11 +40,11 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   },
   {
     answer: 'HURDLE',
-    clue: 'Minimum return, often 8% a year, fund investors get before managers share',
+    clue: 'Minimum return, often 8% a year, before fund managers share profits',
     businessConcept: 'Hurdle Rate',
     insight:
       'A catch-up clause usually lets managers then take most profits until they reach their full share, so in a good fund it alters the timing of their pay more than its total.',
-    hints: ['Fund economics and project appraisal', 'The bar a fund must clear before its managers earn a bonus'],
+    hints: ['Fund economics and project appraisal', 'The return a firm demands of a new project before it will fund it'],
   },
 
   // Asset pricing and portfolio theory
@@ -120,7 +120,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Contrarian Strategy',
     insight:
       'They read the result as overreaction to bad news, a founding finding of behavioural finance, and the reverse of the short-term pattern later found for recent winners.',
-    hints: ['Behavioural finance and market anomalies', 'Going against the crowd: buying what others are dumping'],
+    hints: ['Behavioural finance and market anomalies', 'Buying a stock after years of bad news, betting the gloom has been overdone'],
   },
   {
     answer: 'INDEXING',
@@ -220,7 +220,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Convexity',
     insight:
       'For plain bonds it is positive, so prices rise more when rates fall than they drop when rates rise; callable bonds and mortgage securities can show the opposite.',
-    hints: ['Fixed-income mathematics', 'Why a bond gains more when rates fall than it loses when they rise'],
+    hints: ['Fixed-income mathematics', 'A 30-year zero-coupon bond has a lot of it; a floating-rate note almost none'],
   },
 
   // Venture funding
@@ -239,7 +239,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Pre-Money Valuation',
     insight:
       'Because investors often require a new option pool to be carved out of it, the effective price per share the founders get can be well below the headline figure.',
-    hints: ['Venture round arithmetic', "What the company is worth just before the investors' cheque lands"],
+    hints: ['Venture round arithmetic', '$4m invested for 20 percent implies $16m for the company before the cash'],
   },
   {
     answer: 'TERMSHEET',
@@ -256,7 +256,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Equity Dilution',
     insight:
       'A smaller stake is not necessarily a loss: if new money comes in at a fair price, a smaller slice of a bigger pie is worth as much or more.',
-    hints: ['Venture financing and cap tables', 'Your slice of the pie shrinking as new owners join'],
+    hints: ['Venture financing and cap tables', 'Owning 10 of 100 shares, then 10 of 200 after a new issue'],
   },
   {
     answer: 'PREFERENCE',
@@ -272,7 +272,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Full Ratchet',
     insight:
       'Broad-based weighted-average protection, which counts how many cheaper shares were sold, is the milder and far more common alternative.',
-    hints: ['Down rounds and investor protection', "A later, cheaper round resetting an early backer's price all the way down"],
+    hints: ['Down rounds and investor protection', 'Bought at $2, next round at $1: the early investor is treated as if it had paid $1'],
   },
   {
     answer: 'DRAGALONG',
@@ -281,7 +281,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Drag-Along Right',
     insight:
       'It stops a small holder from blocking an exit; its mirror image protects minorities by letting them join a sale the majority negotiates.',
-    hints: ['Shareholder agreements', 'Pulling reluctant co-owners into a sale with you'],
+    hints: ['Shareholder agreements', 'A buyer wants 100 percent; the 80 percent holder can make the last 20 percent sell too'],
   },
   {
     answer: 'UNICORN',
@@ -299,7 +299,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Carried Interest',
     insight:
       'Paid only on gains, it aligns managers with investors; its tax treatment, at lower gains rates in some countries, remains contested.',
-    hints: ['Private fund economics and manager pay', 'The performance cut a fund manager keeps: the "twenty" in two and twenty'],
+    hints: ['Private fund economics and manager pay', "What a fund's partners pocket when its deals sell at a profit"],
   },
   {
     answer: 'CLAWBACK',
@@ -324,7 +324,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Vintage Year',
     insight:
       "Funds are ranked in quartiles against peers of the same start date rather than against the stock market, because the economic cycle at launch shapes every fund's returns.",
-    hints: ['Private fund performance measurement', "Like the date on a wine's label: when a fund began investing"],
+    hints: ['Private fund performance measurement', 'A 2007 fund began buying at the peak; a 2009 one began in the slump'],
   },
   {
     answer: 'DRYPOWDER',
@@ -332,7 +332,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     clue: 'Money committed to private funds but not yet invested',
     businessConcept: 'Dry Powder',
     insight:
-      "Large reserves of it raise bidding for deals and so entry prices; the phrase comes from the soldier's maxim about keeping gunpowder usable until battle.",
+      'Large reserves of it raise bidding for deals and so entry prices, and managers pressed to invest before their commitment period ends may overpay.',
     hints: ['Private fund commitments', 'Cash promised to a fund and still waiting to be spent'],
   },
   {
@@ -342,7 +342,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Leveraged Buyout',
     insight:
       "Jensen argued in 1989 that heavy debt and concentrated ownership curb managers' temptation to waste free cash flow; RJR Nabisco (1988-89) became the era's emblem.",
-    hints: ['Private deal-making and corporate control', "Buying a whole company mostly with borrowed money, repaid from the company's own cash"],
+    hints: ['Private deal-making and corporate control', "Taking a company over mostly with borrowed money, repaid from the company's own cash"],
   },
 
   // Listings
@@ -362,7 +362,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Greenshoe Option',
     insight:
       'It lets the bank support the price after listing: if shares fall it buys them in the market to cover, if they rise it exercises the right and takes new shares from the issuer.',
-    hints: ['Underwriting and price stabilisation', 'A spare batch of shares the bank can sell if demand is strong'],
+    hints: ['Underwriting and price stabilisation', 'If an offering is a hit, the issuer ends up raising more than it planned'],
   },
   {
     answer: 'LOCKUP',
@@ -371,7 +371,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Lock-Up Period',
     insight:
       'Field and Hanka (2001) found prices fall on average when it expires, even though the date is known in advance, a puzzle for the idea that prices reflect all public news.',
-    hints: ['Share listings and underwriting', 'Founders agreeing not to cash out straight after the company goes public'],
+    hints: ['Share listings and underwriting', 'Why staff holding shares must wait, however high the price jumps'],
   },
   {
     answer: 'SPAC',
@@ -407,7 +407,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Hubris Hypothesis',
     insight:
       'If estimates are noisy and a bidder acts only when its own is highest, the winner tends to be the one who erred most, even when there are no real gains to capture.',
-    hints: ['Behavioural corporate finance and M&A', 'Overconfident bosses paying too much because they think they know best'],
+    hints: ['Behavioural corporate finance and M&A', "Why an acquirer's own shares often fall when it announces a bid"],
   },
   {
     answer: 'ACCRETION',
@@ -450,7 +450,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Poison Pill',
     insight:
       'Delaware upheld it in Moran v. Household (1985); it rarely stops a deal outright, but it forces the bidder to negotiate with the board.',
-    hints: ['Takeover defences and corporate control', 'A device that makes a company impossible to swallow whole'],
+    hints: ['Takeover defences and corporate control', 'Letting every holder but the raider take new shares at half price'],
   },
   {
     answer: 'SPINOFF',

@@ -37,7 +37,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Path-Goal Theory',
     insight:
       "House built on Vroom's theory of motivation and later named four styles, directive, supportive, participative and achievement-oriented, each suiting different tasks and people.",
-    hints: ['Situational theories of leadership', 'A guide who points out the trail and moves the fallen trees'],
+    hints: ['Situational theories of leadership', 'A boss who gives firm direction on an unclear task and support on a dull one'],
   },
   {
     answer: 'LMX',
@@ -54,7 +54,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Trait Theory of Leadership',
     insight:
       "Judge and colleagues' 2002 meta-analysis revived it: extraversion was the most consistent personality correlate of who emerges as a leader and is judged effective.",
-    hints: ['Leadership research before the behavioural turn (Ralph Stogdill)', 'The idea that leaders are born with special qualities'],
+    hints: ['Leadership research before the behavioural turn (Ralph Stogdill)', 'Height, confidence or sociability, as a marker of who takes charge'],
   },
   {
     answer: 'PYGMALION',
@@ -88,7 +88,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Intrinsic Motivation',
     insight:
       "Deci and Ryan's self-determination theory names autonomy, competence and relatedness as the needs that sustain it; rewards felt as controlling crowd it out, informational ones need not.",
-    hints: ['Self-determination theory (Deci and Ryan)', 'Doing something because you enjoy it, not for pay or praise'],
+    hints: ['Self-determination theory', 'Doing something because you enjoy it, not for pay or praise'],
   },
   {
     answer: 'HYGIENE',
@@ -96,11 +96,11 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Two-Factor Theory',
     insight:
       'Herzberg set them apart from motivators such as achievement, recognition and the work itself; critics note his interviews let people credit themselves for good events and blame the setting for bad.',
-    hints: ['Motivation theory from interviews with Pittsburgh engineers and accountants', 'Like clean water: its absence makes you ill, but more of it does not make you fitter'],
+    hints: ['Motivation theory from interviews with Pittsburgh engineers and accountants', 'A pay rise stops the grumbling but does not make the work any more engaging'],
   },
   {
     answer: 'EXPECTANCY',
-    clue: "Vroom's (1964) effort-performance-reward theory of motivation",
+    clue: "Vroom's effort-performance-reward theory of motivation",
     businessConcept: 'Expectancy Theory',
     insight:
       'Because the terms multiply, a zero anywhere kills the drive: a prize no one values, or a target staff think out of reach, motivates no one however large the rest.',
@@ -157,7 +157,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Tournament Theory',
     insight:
       'The prize gap should widen when luck matters more and contestants are many; its drawback is that rivals can gain by sabotage rather than by effort.',
-    hints: ['Personnel economics and executive pay', 'Promotion as a contest: win the race and take the prize'],
+    hints: ['Personnel economics and executive pay', 'Why a chief executive can earn far more than the vice-presidents one rung below'],
   },
   {
     answer: 'HAWTHORNE',
@@ -231,7 +231,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Noise',
     insight:
       'In their audit of an insurer, two underwriters pricing the same risk differed by a median of about 55%, more than five times the 10% its executives had guessed.',
-    hints: ['Judgement and decision quality', 'Random scatter: two experts, the same file, different answers'],
+    hints: ['Judgement and decision quality', 'Two judges handing down very different sentences for the same crime'],
   },
   {
     answer: 'NUDGE',
@@ -256,7 +256,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Muddling Through',
     insight:
       'Lindblom argued that comprehensive rational analysis is impossible for complex issues, so small, reversible steps that rival parties can agree on are a method, not a failure.',
-    hints: ['Incrementalism in public and organisational decisions', 'Getting by with small, cautious steps rather than a master plan'],
+    hints: ['Incrementalism in public and organisational decisions', "Adjusting last year's budget a little at a time instead of rebuilding it from scratch"],
   },
   {
     answer: 'SENSEMAKING',
@@ -308,7 +308,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Social Loafing',
     insight:
       "Ringelmann's trials showed average pull per person falling as teams grew; making each person's output identifiable, and the task meaningful, reduces the effect.",
-    hints: ['Team dynamics and the Ringelmann effect', 'Coasting on the effort of others, like an idle member of a student project'],
+    hints: ['Team dynamics and free riding', 'Coasting on the effort of others, like an idle member of a student project'],
   },
   {
     answer: 'STORMING',
@@ -325,7 +325,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Group Faultlines',
     insight:
       'Two young engineers and two older marketers form a more divided team than one where age and function cut across each other; strong ones predict more conflict and less cohesion.',
-    hints: ['Team diversity research', 'Cracks in a team where age, job and background all fall the same way'],
+    hints: ['Team diversity research', 'After a merger, a team in which every ex-Acme member is also older and in sales'],
   },
   {
     answer: 'TRANSACTIVE',
@@ -350,7 +350,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Clan Control',
     insight:
       'Ouchi held it works best when performance is hard to measure, since shared values then steer effort; Cameron and Quinn later made it one of four types in their Competing Values Framework.',
-    hints: ['Organisational steering without rules or prices', 'A family-like firm held together by shared loyalty'],
+    hints: ['Organisation theory: how firms coordinate people', 'A Japanese-style firm where long tenure and common values do the steering'],
   },
   {
     answer: 'ASA',
@@ -376,7 +376,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Tacit Knowledge',
     insight:
       'It travels through apprenticeship and shared practice rather than manuals, which makes it hard for rivals to copy and easy for a firm to lose when experts leave.',
-    hints: ['Organisational learning (Ikujiro Nonaka)', 'Unspoken skill, like riding a bike, that you cannot fully write down'],
+    hints: ['Organisational learning (Ikujiro Nonaka)', "A chef's feel for when a sauce is ready, which no recipe fully captures"],
   },
   {
     answer: 'SECI',
@@ -393,7 +393,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Indulgence versus Restraint',
     insight:
       'Societies scoring high report more happiness and value leisure more; scores tend to be high in much of the Americas and Western Europe, and low in much of Asia and Eastern Europe.',
-    hints: ['Dimensions of national values (Michael Minkov)', 'Letting yourself enjoy treats and free time'],
+    hints: ['Dimensions of national values (Michael Minkov)', 'A Saturday with friends valued as much as a career, or seen as time wasted'],
   },
   {
     answer: 'GLOBE',
@@ -402,7 +402,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     acronymFor: 'Global Leadership and Organizational Behavior Effectiveness',
     insight:
       'It found some qualities, such as integrity and being inspiring, valued almost everywhere, while others, such as concern with rank, helped in some societies and hurt in others.',
-    hints: ['Cross-national management research', 'A vast survey of middle managers in 62 societies'],
+    hints: ['Cross-national management research', 'About 17,000 middle managers asked what makes a boss outstanding'],
   },
   {
     answer: 'HIGHCONTEXT',
@@ -420,7 +420,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Geocentric Orientation',
     insight:
       "Perlmutter set it against home-country and host-country mindsets, with a regional one added in 1973; he thought few firms had reached this world-minded stage.",
-    hints: ['International management', 'Treating the whole world, not the head-office country, as home base'],
+    hints: ['International management', 'A firm with no home nationality in its boardroom or its career paths'],
   },
   {
     answer: 'MERITOCRACY',
@@ -446,7 +446,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Adhocracy',
     insight:
       "Alvin Toffler's Future Shock (1970) spread the word; it suits consulting or film-making, but its fluid roles make it inefficient for routine tasks and stressful for staff.",
-    hints: ['Structural configurations of organisations', 'Rule by improvised, temporary teams, as in a film crew'],
+    hints: ['Structural configurations of organisations', "NASA's mission teams of the Apollo years, formed around each project and then disbanded"],
   },
   {
     answer: 'MATRIX',
@@ -478,7 +478,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Organic Organisation',
     insight:
       'Their study of Scottish firms moving into electronics found that those keeping a rigid, mechanistic form struggled to innovate, however many research units they bolted on.',
-    hints: ['Structure and environment: the opposite of mechanistic', 'A structure that grows and bends like a living thing, not a machine'],
+    hints: ['Structure and environment: the opposite of mechanistic', 'A firm where people talk across ranks and roles are redrawn as problems arise'],
   },
   {
     answer: 'CONTINGENCY',
@@ -502,7 +502,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Teal Organisations',
     insight:
       'Reinventing Organizations names three breakthroughs, self-management, wholeness and evolutionary purpose, illustrated by firms such as the Dutch home-care provider Buurtzorg.',
-    hints: ['Organisational evolution', 'Firms like Buurtzorg, run by self-managing teams of nurses'],
+    hints: ['Organisational evolution', 'Morning Star, the tomato processor that runs without managers'],
   },
   {
     answer: 'DECOUPLING',
@@ -534,7 +534,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Liability of Newness',
     insight:
       'Later work found the risk of failure often peaks a few years in rather than at founding, because initial resources carry the youngest firms through a honeymoon (Fichman and Levinthal, 1991).',
-    hints: ['Organisational ecology and entrepreneurship', 'Why start-ups die more often than old firms: nothing is settled yet'],
+    hints: ['Organisational ecology and entrepreneurship', 'Strangers working together, untested roles and no track record with customers'],
   },
   {
     answer: 'DEVIANCE',
@@ -567,7 +567,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Iron Law of Oligarchy',
     insight:
       "Michels studied the German Social Democrats; Lipset, Trow and Coleman's study of the printers' union (1956) is the classic case of democracy surviving, under unusual conditions.",
-    hints: ['Political sociology of organisations', 'Rule by the few, however democratic the rulebook'],
+    hints: ['Political sociology of organisations', 'A union whose elected leaders, once in office, stay for decades'],
   },
   {
     answer: 'BROKERAGE',
@@ -575,7 +575,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Structural Holes',
     insight:
       "It trades off against closure: dense ties build trust and norms, as Coleman stressed, while bridges bring novelty, so the most useful networks mix both.",
-    hints: ['Social network theory', 'Being the go-between for people who do not talk to each other'],
+    hints: ['Social network theory', 'The only person who knows both the engineers and the sales team'],
   },
   {
     answer: 'WEAKTIES',
@@ -592,7 +592,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Homophily',
     insight:
       "Left alone it sorts networks by gender, race and age, so a manager's circle of advisers quietly mirrors the manager; Ibarra (1992) showed men and women in an advertising firm drawing unequal returns from it.",
-    hints: ['Social network theory', 'Like attracts like: we befriend people who resemble us'],
+    hints: ['Social network theory', 'Engineers lunching with engineers, and parents befriending parents'],
   },
   {
     answer: 'BATNA',
@@ -610,7 +610,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     acronymFor: 'Zone of Possible Agreement',
     insight:
       "In Howard Raiffa's analysis each side usually hides its walk-away point, so a deal can fail even when an overlap exists; skilled negotiators probe for it rather than guess.",
-    hints: ['Negotiation analysis (Howard Raiffa)', 'The range where both sides would rather deal than walk away'],
+    hints: ['Negotiation analysis: distributive bargaining', 'The range where both sides would rather deal than walk away'],
   },
   {
     answer: 'LOGROLLING',
@@ -644,7 +644,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     clue: "Donaldson and Davis's view of managers as trustworthy custodians",
     businessConcept: 'Stewardship Theory',
     insight:
-      'Davis, Schoorman and Donaldson (1997) argued that treating such managers as agents to be watched can frustrate them and erode the very commitment that monitoring aims to secure.',
+      'Davis, Schoorman and Donaldson (1997) argued that treating such managers as self-seekers to be watched can frustrate them and erode the very commitment that monitoring aims to secure.',
     hints: ['Board theory built on trust rather than monitoring', 'A manager who looks after the company like a trust held for others'],
   },
   {
@@ -670,7 +670,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'CEO Duality',
     insight:
       'Most large UK companies now split the roles, while many US firms have long combined them; studies of its effect on performance remain inconclusive.',
-    hints: ['Board structure and independence', 'Wearing both hats at the top: running the firm and chairing those who oversee it'],
+    hints: ['Board structure and independence', 'Why critics say the board ends up marking its own homework'],
   },
   {
     answer: 'SAYONPAY',
@@ -679,7 +679,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Say on Pay',
     insight:
       'Votes against are usually a minority, yet a sizeable protest tends to prompt boards to revise packages; since 2013 UK shareholders also hold a binding vote on remuneration policy.',
-    hints: ["Board accountability and the UK's 2002 reforms", 'Owners voting on what the bosses earn'],
+    hints: ["Board accountability and the UK's 2002 reforms", "Shareholder revolts over bosses' bonuses at annual meetings"],
   },
   {
     answer: 'SUCCESSION',
@@ -697,7 +697,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Unfreezing',
     insight:
       "Schein added that it needs both disconfirming data and enough security for people to face it; Cummings and colleagues (2016) argue Lewin never set out the three steps as a tidy model.",
-    hints: ['Field theory and planned organisational reform', 'Shaking people loose from old habits before a reform begins'],
+    hints: ['Field theory and planned organisational reform', 'Showing staff the falling sales numbers before asking them to work differently'],
   },
   {
     answer: 'PUNCTUATED',
@@ -705,7 +705,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Punctuated Equilibrium',
     insight:
       "Borrowed from Eldredge and Gould's palaeontology, it implies that deep reorientations come in bursts, often under a new leader or after a crisis, rather than in gradual steps.",
-    hints: ['Organisational evolution (Connie Gersick)', 'Long calm stretches interrupted by sudden upheaval'],
+    hints: ['Organisational evolution (Connie Gersick)', 'Decades of one strategy, then a new chief rewrites it within a year'],
   },
   {
     answer: 'RESISTANCE',
@@ -748,7 +748,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Glass Cliff',
     insight:
       'Their FTSE 100 data showed women joining boards after months of falling share prices; taking such posts raises the risk of a failure later blamed on the newcomer.',
-    hints: ['Gender and leadership', 'Offered the top job only when the company is near the edge'],
+    hints: ['Gender and leadership', 'Being handed a failing firm to run, then blamed when it fails'],
   },
   {
     answer: 'TOKENISM',
@@ -777,7 +777,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'OCEAN',
-    clue: "Mnemonic for Costa and McCrae's dimensions of how characters differ",
+    clue: "Mnemonic for Costa and McCrae's dimensions, more common than CANOE",
     businessConcept: 'Big Five Personality Traits',
     acronymFor: 'Openness, Conscientiousness, Extraversion, Agreeableness, Neuroticism',
     insight:

@@ -41,7 +41,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Barrier to Entry',
     insight:
       "Bain (1956) listed scale economies, product differentiation and absolute cost advantages; Stigler's narrower definition counts only costs a newcomer bears that established firms did not.",
-    hints: ['Industry structure (Joe Bain)', "A wall around an industry's profits"],
+    hints: ['Industry structure and the protection of established firms', 'The billions needed for a chip plant keep most would-be rivals away'],
   },
   {
     answer: 'MOBILITY',
@@ -65,7 +65,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Herfindahl–Hirschman Index',
     insight:
       'With shares in percent it runs from near zero to 10,000 for a single seller; the 2023 US merger guidelines call markets above 1,800 highly concentrated.',
-    hints: ['Market concentration (the HHI)', 'The economist behind the first H of HHI'],
+    hints: ['Market concentration (the HHI)', 'Shares of 50, 30 and 20 percent give a reading of 3,800'],
   },
   {
     answer: 'SHAKEOUT',
@@ -108,7 +108,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Bertrand Competition',
     insight:
       'The paradox dissolves once firms face capacity limits, as Edgeworth showed, or sell differentiated goods, so in practice two firms are rarely enough to wipe out profits.',
-    hints: ['Duopoly theory and price setting', 'The mathematician who said two rival sellers can be enough to kill profits'],
+    hints: ['Duopoly theory and price setting', 'Joseph ___, also known for a paradox about random chords in probability'],
   },
   {
     answer: 'NASH',
@@ -116,7 +116,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Nash Equilibrium',
     insight:
       "It need not be efficient: in the prisoner's dilemma both players defect even though mutual cooperation would leave each better off. He shared the 1994 Nobel Prize in economics.",
-    hints: ['Game theory (Nobel 1994)', 'The mathematician portrayed in A Beautiful Mind'],
+    hints: ['Non-cooperative game theory', 'The mathematician portrayed in A Beautiful Mind'],
   },
   {
     answer: 'TITFORTAT',
@@ -125,7 +125,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Tit for Tat',
     insight:
       'Axelrod credited it with being nice, retaliatory, forgiving and clear; in noisy settings one mistake can trap two such players in endless retaliation, which is why more generous variants do better.',
-    hints: ["Repeated prisoner's dilemma", 'An eye for an eye: do to them what they just did to you'],
+    hints: ["Repeated prisoner's dilemma", 'Like the First World War trench truces: hold fire while the enemy does, shell back when shelled'],
   },
   {
     answer: 'SCHELLING',
@@ -133,7 +133,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Schelling Point',
     insight:
       'In The Strategy of Conflict he also showed that giving up options, such as burning bridges, can strengthen a bargaining hand; he shared the 2005 Nobel Prize.',
-    hints: ['Game theory of conflict and coordination (Nobel 2005)', 'The economist who asked where you would meet a stranger in New York without arranging it'],
+    hints: ['Game theory of conflict and coordination', 'The economist who asked where you would meet a stranger in New York without arranging it'],
   },
   {
     answer: 'COMMITMENT',
@@ -202,7 +202,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Predatory Pricing',
     insight:
       "McGee's (1958) study of Standard Oil found little evidence it used the tactic, and US courts require proof that losses could be recouped, so successful cases are rare.",
-    hints: ['Exclusionary conduct and abuse of dominance', 'Like a hunting animal: starving a rival out with cheap goods, then cashing in'],
+    hints: ['Exclusionary conduct and abuse of dominance', "A big airline slashing fares on a newcomer's route until it quits, then raising them again"],
   },
   {
     answer: 'SSNIP',
@@ -303,7 +303,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Bundling',
     insight:
       "It pays most when buyers' valuations of the items are negatively correlated, which evens out willingness to pay; Adams and Yellen (1976) showed that offering both the package and the parts can beat either alone.",
-    hints: ['Pricing strategy (Adams and Yellen)', 'A meal deal: burger, fries and drink for one price'],
+    hints: ['Pricing strategy and price discrimination', 'A meal deal: burger, fries and drink for one price'],
   },
   {
     answer: 'VERSIONING',
@@ -381,7 +381,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Market Tipping',
     insight:
       'VHS over Betamax is the classic case; because the leader takes most of the prize, firms fight hard early and subsidise first buyers before the race is decided.',
-    hints: ['Standards wars and the economics of compatibility', 'A seesaw that suddenly drops to one side'],
+    hints: ['Standards wars and the economics of compatibility', 'Once most of your friends use one messaging app, everyone else joins it too'],
   },
   {
     answer: 'SWITCHING',
@@ -415,7 +415,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Marketing Mix',
     insight:
       'Neil Borden had popularised the idea of blending such levers; Booms and Bitner (1981) later added people, process and physical evidence for services.',
-    hints: ['Classic textbook frameworks for sellers (1960)', 'The professor whose four Ps every business student memorises'],
+    hints: ['Classic textbook frameworks for sellers (1960)', "Michigan State professor whose shorthand turned a seller's many levers into a memorable list"],
   },
   {
     answer: 'NPS',
@@ -432,7 +432,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Bass Diffusion Model',
     insight:
       'A meta-analysis by Sultan, Farley and Lehmann (1990) put average values near 0.03 for p and 0.38 for q, so imitation rather than outside influence usually drives the sales peak.',
-    hints: ['Marketing science and new-product forecasting', 'Purdue professor whose surname is also a low singing voice'],
+    hints: ['Marketing science and new-product forecasting', 'Purdue marketing scientist whose 1969 curve fitted the sales of fridges and dryers'],
   },
   {
     answer: 'CHASM',

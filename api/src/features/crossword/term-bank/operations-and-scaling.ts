@@ -12,11 +12,11 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'KAIZEN',
-    clue: 'Continuous small improvement by everyone, made known by Imai (1986)',
+    clue: 'Continuous small improvement by everyone, made known by Masaaki Imai',
     businessConcept: 'Kaizen',
     insight:
       'Its power lies in volume, not size: many small, cheap, reversible steps taken by the people who do the work. Imai set it against the Western habit of waiting for occasional big leaps in technology.',
-    hints: ['Japanese management philosophy, the counterpart of breakthrough reform', 'Getting slightly better every day with small fixes'],
+    hints: ['Japanese management philosophy, the counterpart of breakthrough reform', 'A worker moving a parts bin closer to save two steps, then suggesting the next tweak'],
   },
   {
     answer: 'TAKT',
@@ -40,7 +40,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Jidoka',
     insight:
       "It goes back to Sakichi Toyoda's automatic loom, which halted itself when a thread broke, so one person could mind many looms and no flawed cloth moved on.",
-    hints: ['Toyota Production System: built-in quality', 'A machine that stops itself the moment something goes wrong, so no bad part moves on'],
+    hints: ['Toyota Production System: built-in quality', 'Automation with a human touch: machines that can tell good work from bad'],
   },
   {
     answer: 'JUSTINTIME',
@@ -49,7 +49,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Just-in-Time',
     insight:
       "Cutting stock exposes problems that buffers used to hide, which is the point; it also leaves supply chains brittle, as the 2011 Japanese earthquake showed among Toyota's own suppliers.",
-    hints: ['Toyota Production System: the flow pillar, paired with built-in quality', 'Parts arriving exactly when needed and not before, like ingredients delivered as the chef starts cooking'],
+    hints: ['Toyota Production System: one of its two pillars', 'Like a sushi bar making each piece as it is ordered instead of filling a fridge ahead'],
   },
   {
     answer: 'ANDON',
@@ -74,7 +74,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Heijunka',
     insight:
       'Building a repeating sequence of small batches, such as A-B-A-C, instead of long runs of each model cuts stock and lets suppliers work at an even pace; a slotted box on the wall often sets the sequence.',
-    hints: ['Toyota Production System: level scheduling', 'Making the same mix of products every day instead of lurching from one long run to the next'],
+    hints: ['Toyota Production System: the base beneath its two pillars', 'Making the same mix of products every day instead of lurching from one long run to the next'],
   },
   {
     answer: 'GEMBA',
@@ -183,7 +183,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Bottleneck',
     insight:
       "Goldratt's The Goal (1984): an hour lost there is an hour lost for the whole system, while an hour saved elsewhere is a mirage. Improving anything else first only builds stock.",
-    hints: ['Theory of constraints (Eliyahu Goldratt)', 'The narrowest point that slows everything, like one open toll booth on a six-lane road'],
+    hints: ['Theory of constraints', 'The narrowest point that slows everything, like one open toll booth on a six-lane road'],
   },
   {
     answer: 'THROUGHPUT',
@@ -201,14 +201,14 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: "Little's Law",
     insight:
       "It holds for almost any stable system, whatever the arrival pattern, so halving work in process at the same output halves each item's time in the system: the arithmetic behind Toyota's war on stock.",
-    hints: ['Queueing theory in operations management (MIT, 1961)', 'People in a shop equal those arriving per minute times the minutes each one stays'],
+    hints: ['Queueing theory in operations management (Operations Research, 1961)', 'People in a shop equal those arriving per minute times the minutes each one stays'],
   },
   {
     answer: 'KINGMAN',
     clue: 'Author of the queueing rule that waits grow with variability and load',
     businessConcept: "Kingman's Formula",
     insight:
-      'Because of that last term, a resource that is busy 95 percent of the day makes work wait almost five times as long as at 80 percent, so full utilisation and short queues cannot coexist.',
+      'Waits grow with utilisation over one minus utilisation, so a resource busy 95 percent of the day makes work wait almost five times as long as at 80 percent; full utilisation and short queues cannot coexist.',
     hints: ['Queueing theory: the VUT equation of Hopp and Spearman', 'Why a motorway jams suddenly once it is nearly full'],
   },
   {
@@ -230,7 +230,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'SCOPE',
-    clue: 'Saving from producing several goods together (Panzar and Willig)',
+    clue: 'Range of products that can be made more cheaply together (Panzar, Willig)',
     businessConcept: 'Economies of Scope',
     insight:
       'Shared inputs such as a distribution system, a brand or know-how are the usual source; Teece argued they explain diversification only when that input cannot simply be sold or licensed.',
@@ -254,7 +254,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Newsvendor Model',
     insight:
       'Laboratory studies by Schweitzer and Cachon (2000) found people order too close to average demand: too few when shortages are costly and too many when leftovers are.',
-    hints: ['Inventory theory under uncertain demand', 'How many papers a kiosk should stock for one day when leftovers are worthless'],
+    hints: ['Inventory theory under uncertain demand', 'How many Christmas trees to buy before the season, when unsold ones are worthless'],
   },
   {
     answer: 'POOLING',
@@ -271,7 +271,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Fill Rate',
     insight:
       'Two buffers can hit the same cycle service level yet differ widely on this measure, because it weighs how many units are short, not just whether any were.',
-    hints: ['Inventory service levels', 'How often the shelf has what you came for'],
+    hints: ['Inventory service levels', 'Of 100 units customers ask for, how many leave the shelf at once'],
   },
   {
     answer: 'BULLWHIP',
@@ -288,7 +288,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Postponement (Delayed Differentiation)',
     insight:
       "Lee, Billington and Carter's 1993 study of HP's DeskJet printers found that localising them in regional centres instead of the factory cut stock while raising availability.",
-    hints: ['Supply-chain design and mass customisation', 'Putting off the final choice, like a sandwich shop that adds fillings only when you order'],
+    hints: ['Supply-chain design and mass customisation', 'A paint shop mixing colours only when the customer picks one'],
   },
   {
     answer: 'VMI',
@@ -407,7 +407,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Waterfall Model',
     insight:
       'Royce himself called the single pass "risky" and said it "invites failure", recommending iteration and feedback; the paper is mostly remembered for the figure he criticised.',
-    hints: ['Software development life cycles', 'Each phase finishes completely before the next starts, and work only flows downward'],
+    hints: ['Software development life cycles', 'Requirements, design, code, test: each signed off in turn before the next begins'],
   },
   {
     answer: 'AGILE',

@@ -262,6 +262,19 @@ export const questionMoodDays = pgTable('question_mood_days', questionMoodColumn
   primaryKey({ name: 'question_mood_days_pk', columns: [table.bucket, table.bot, table.questionId] }),
 ]);
 
+const resultCounterColumns = () => ({ ...bucketColumns(), category: text('category').notNull(), count: integer('count').notNull().default(0) });
+/**
+ * Stored quiz results per hour / per UTC day of their creation, bot flag and primary type, kept in step with
+ * quiz_results by statement-level triggers (migration 0014, also on delete and truncate), so a range's results by
+ * type are a sum over its buckets, not a count of the results.
+ */
+export const quizResultHours = pgTable('quiz_result_hours', resultCounterColumns(), (table) => [
+  primaryKey({ name: 'quiz_result_hours_pk', columns: [table.bucket, table.bot, table.category] }),
+]);
+export const quizResultDays = pgTable('quiz_result_days', resultCounterColumns(), (table) => [
+  primaryKey({ name: 'quiz_result_days_pk', columns: [table.bucket, table.bot, table.category] }),
+]);
+
 /** One row per quiz run (the quizSessionId of its events): when it started and how far it got. */
 export const quizRuns = pgTable(
   'quiz_runs',

@@ -115,8 +115,8 @@ export function dailyBestScores(rows: readonly Record<string, unknown>[]): Recor
 
 /**
  * Loads a validated backup into an empty database in one transaction, keeping every id, then rebuilds the counters
- * derived from the data (analytics_daily_counts per UTC day, the hourly and daily analytics counters and quiz runs, crossword_score_histogram; quiz_result_counts and
- * question_answer_counts follow quiz_results by trigger) and moves each id sequence past the restored ids. Either everything is restored or nothing is.
+ * derived from the data (analytics_daily_counts per UTC day, the hourly and daily analytics counters and quiz runs, crossword_score_histogram; quiz_result_counts,
+ * the hourly and daily result counters and question_answer_counts follow quiz_results by trigger) and moves each id sequence past the restored ids. Either everything is restored or nothing is.
  */
 export async function restoreBackup(db: Database, document: BackupDocument): Promise<RestoreSummary> {
   const summary = {} as RestoreSummary;

@@ -17,7 +17,7 @@ export function figureOf(values: Partial<Record<Period, number>>, range: Analyti
 /**
  * The headline figures of a range and of the period before it, from the hour or day counters: events (per name and
  * per bucket), quiz runs started and completed (funnel counters), shares, moods, crossword sessions and solves (crossword
- * counters); and the range's stored quiz results per primary type (quiz_results by its created_at index and bot flag).
+ * counters); and the range's stored quiz results per primary type (their hour or day counters).
  */
 export async function analyticsOverview(db: Database, range: AnalyticsRange): Promise<AnalyticsOverview> {
   const [eventRows, bucketRows, runRows, crosswordRows, resultRows] = await Promise.all([
@@ -34,8 +34,8 @@ export async function analyticsOverview(db: Database, range: AnalyticsRange): Pr
       select ${periodOf(sql`bucket`, range)} as period, sum(sessions_started)::int as started, sum(completions)::int as solved
       from crossword_session_counts where granularity = ${range.granularity} and ${bothPeriods(range)} and ${botFilter(range)} group by 1`),
     db.execute(sql`
-      select primary_category as category, count(*)::int as count from quiz_results
-      where ${currentPeriod(range, sql`created_at`)} and ${botFilter(range, sql`is_bot`)} group by 1`),
+      select category, sum(count)::int as count from ${counterTable('quiz_result', range)}
+      where ${currentPeriod(range)} and ${botFilter(range)} group by 1`),
   ]);
 
   const totals = Object.fromEntries(ANALYTICS_OVERVIEW_FIGURES.map((name) => [name, {}])) as Record<AnalyticsOverviewFigure, Partial<Record<Period, number>>>;

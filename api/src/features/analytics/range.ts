@@ -115,7 +115,7 @@ export function periodOf(column: SQL, range: AnalyticsRange): SQL {
 
 /** The counter table of the range's granularity: `<base>_hours` or `<base>_days`. */
 export function counterTable(
-  base: 'analytics_event' | 'mood' | 'question_mood' | 'quiz_funnel' | 'quiz_drop_off',
+  base: 'analytics_event' | 'mood' | 'question_mood' | 'quiz_funnel' | 'quiz_drop_off' | 'quiz_result',
   range: AnalyticsRange,
 ): SQL {
   return sql.raw(`${base}_${range.granularity === 'hour' ? 'hours' : 'days'}`);

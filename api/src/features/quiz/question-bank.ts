@@ -139,7 +139,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Watch for a few months how often it happens and if it pays, while users work around the app',
       'Add trainers and vets straight away, only the few you can check in time, a thin list at first',
       'Make pet-sitting bookings flawless before widening the scope, and let that demand go elsewhere',
-      'Talk to trainers and vets about what small practices need, and grow it at a pace that suits everybody',
+      "Work out fair terms for small practices with trainers and vets before adding them, most of a year's work",
     ],
   },
   {
@@ -204,7 +204,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Accept with a pilot in one district and clear targets, holding back the wider rollout for a year',
       'Accept and sign up the first twenty restaurants in person, before the app is even finished',
       'Accept only once its food-safety checks match the ones you run, which adds months before launch',
-      'Build it with shelters and volunteers from the first sketch, adding two months before launch',
+      'Design it with shelters and volunteers from the first sketch, though the funder may lose patience',
     ],
   },
   {
@@ -669,7 +669,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.68,
     options: [
       'Deliver what you hold on Friday and offer to keep stock at their site from now on, tying up cash',
-      'Spend today pricing each route, from air freight to a part delivery, and decide by Thursday',
+      'Price each route today and tomorrow, from air freight to a part delivery, leaving only Thursday to act',
       'Phone the broker every hour and air-freight part of the batch if needed, paying ten times the usual shipping',
       'Deliver the full order complete and inspected a week late, not a rushed part of it, and risk losing them',
       'Borrow units for Friday from a retailer that stocks your product, repaying them from the shipment plus a fee',
@@ -828,7 +828,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Claim a discount and trial a second supplier, building with the weaker wood meanwhile',
       'Buy dry timber at retail prices this week to keep every order on time, for almost no margin',
       'Dry and sort the wood yourselves, using only the best boards, and let orders wait two weeks',
-      'Talk to the supplier about what changed at their end and agree a joint fix, building with weak wood meanwhile',
+      'Ask the supplier what changed at their end and work out a fix with them, which may take months',
     ],
   },
   {
@@ -1136,7 +1136,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.73,
     options: [
-      'Raise them and put the extra revenue into an online programme for students in other cities',
+      'Raise them and put the extra into an online programme for other cities, which may attract few students',
       'Raise fees in stages over two years and look at enrolment at each step, collecting less for now',
       'Charge the higher fee to new students only, accepting two prices in one class and a slower gain this year',
       'Raise them and spend the money on better teachers and materials, which current families pay for too',
@@ -1279,7 +1279,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.62,
     options: [
-      'Make it a quarterly day where staff build tools for the charities, work unlike their normal jobs',
+      'Make it a quarterly day where staff build tools for the charities, which takes weeks of your time to set up',
       'Trial it over two quarters and track output before making it a rule, which staff may read as doubt',
       'Say yes, as one whole-team day a quarter that you promote locally, closing the business that day',
       "Allow it once each person's current work is done and checked, which delays most days by months",

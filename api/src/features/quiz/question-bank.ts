@@ -61,7 +61,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Close the nights that lose money, judged on your next six weeks of covers and takings',
       'Sell lunch deals to nearby offices from Monday, door to door, even though lunch margins are thin',
       'Create a weekday tasting menu worth a special trip, refining it for months before it pays',
-      'Open weekday evenings to neighbourhood groups at cost, making no profit on them for a year',
+      'Open weekday evenings to neighbourhood groups at cost, making no profit on those evenings for a year',
     ],
   },
   {

@@ -32,7 +32,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.77,
     options: [
       'Turn the shop into a 3D and large-format printing studio, new to the area and new to you',
-      'Cost every service this spring, drop the weakest and refinance the presses, a slow turnaround',
+      'Spend two months costing every service, then drop the weakest and refinance the presses, a slow turnaround',
       'Put two sales reps on the road to win back your lapsed accounts, betting the demand is still there',
       'Buy finishing equipment this year for detailed work that earns a premium, and let price-driven clients go',
       'Keep all eight people on and retrain the team for new services, accepting a slower return to profit',
@@ -45,9 +45,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.92,
     options: [
       'Rebuild the product on the model this year, even though it undercuts what you charge today',
-      'Test it on 500 real jobs and decide in the autumn, by which point customers may well have noticed',
-      'Put it out as a paid add-on in a few weeks and announce it first, with loose ends at launch',
-      'Hold it back while it falls short of the precision customers rely on, even if rivals ship first',
+      'Test it on 500 real jobs and decide after a quarter, by which time customers may well have noticed',
+      'Put it out as a paid add-on in a few weeks and announce it first, with some features still unfinished',
+      'Keep the model out of the product until it reaches the precision customers rely on, even if rivals ship first',
       'Plan the change with your main customers and the people it affects, though that takes months',
     ],
   },
@@ -61,7 +61,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Close the nights that lose money, judged on your next six weeks of covers and takings',
       'Sell lunch deals to nearby offices from Monday, door to door, even though lunch margins are thin',
       'Create a weekday tasting menu worth a special trip, refining it for months before it pays',
-      'Open weekday evenings to neighbourhood groups at cost, winning new regulars over a slow year',
+      'Open weekday evenings to neighbourhood groups at cost, making no profit on those evenings for a year',
     ],
   },
   {
@@ -74,7 +74,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Survey lost buyers this month and defend the profitable segments, ceding ground meanwhile',
       'Cut your price for three months and push hard through installers, at a real cost to margin',
       'Put the next year into reliability and support so yours is clearly the better device, at a higher price',
-      'Partner with utilities to cut bills for households on low pay, a slower route that earns less',
+      'Partner with utilities to cut bills for low-income households, on a lower margin for years',
     ],
   },
   {
@@ -84,10 +84,10 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.87,
     options: [
       'Make it into self-service software for hundreds of firms, and give up client work this year to build it',
-      'Split the method into timed templates and test them on the next jobs before changing prices, billing fewer hours',
+      'Turn the method into templates and trial them on the next jobs before changing the price, billing fewer hours',
       'Sell it as a fixed-price package at a higher fee this month, and carry the loss when a job overruns',
       'Keep it bespoke and deepen the research, serving a small group of clients who pay more for depth',
-      'Teach the method in cheap workshops for small firms, at a fraction of your day rate, for a year or more',
+      'Run low-fee workshops that teach small firms the method, at a fraction of your day rate for a year or more',
     ],
   },
   {
@@ -110,9 +110,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.62,
     options: [
       'Agree and plan it as an online school for thousands, accepting that the centre gets less of your time',
-      'Write a plan with goals, costs and code ownership before any work starts, using weeks of the three months',
+      'Write a plan with goals, costs and code ownership before work starts, which uses a month of the three',
       'Agree and test a basic version with students within days, putting up with bugs and complaints',
-      'Agree, but build one subject as your tutors teach it at their best and leave the others for later',
+      'Agree, but build one subject around how your best tutor teaches it and leave the others for later',
       'Agree if it can be offered free to families who cannot pay for tutoring, which limits its income',
     ],
   },
@@ -136,10 +136,10 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.7,
     options: [
       'Redesign the app as the place owners go for every kind of pet care, a far bigger step',
-      'Watch for a few months how often it happens and if it pays, while users work around the app',
-      'Add trainers and vets straight away, only the few you can check in time, a thin list at first',
+      'Track for a few months how often users book this way and whether it would pay, while they work around the app',
+      'List trainers and vets this week, just the few whose licences you can verify, leaving a thin choice at first',
       'Make pet-sitting bookings flawless before widening the scope, and let that demand go elsewhere',
-      'Talk to trainers and vets about what small practices need, and grow it at a pace that suits everybody',
+      "Work out fair terms for small practices with trainers and vets before adding them, most of a year's work",
     ],
   },
   {
@@ -149,8 +149,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.65,
     options: [
       'Invest this year in AR and sound, expecting branding to move beyond static images, while logo work waits',
-      'Price each new service against what the hires would cost you, as those clients look elsewhere',
-      'Say yes to the first motion job that comes, subcontract it and learn on the project, loose ends included',
+      'Price each new service against the cost of hiring someone to do it, as those clients look elsewhere',
+      'Take the next motion job that comes in, subcontract it and learn on the project, making some mistakes',
       'Stay with logos and identity, the work the studio is known for, and say no to the new requests',
       'Let your designers pick the skill they most want to learn and build the offer on it over a year',
     ],
@@ -176,8 +176,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Take it to learn modular building early, accepting a likely loss on this first project',
       'Take it only on a fixed fee with a review after the first ten units, which may lose you the deal',
-      'Accept, move people from your current jobs onto it and use it to land three more bids, stretching crews',
-      'Take it only with your own team finishing every unit on site as usual, which eats the margin',
+      'Accept, move people off your current jobs onto it and use it to win three more contracts, stretching crews',
+      'Take it only if your own crews can finish and inspect every unit on site, which eats the margin',
       "Accept if the homes go to families on your town's housing list, earning less on the project",
     ],
   },
@@ -204,7 +204,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Accept with a pilot in one district and clear targets, holding back the wider rollout for a year',
       'Accept and sign up the first twenty restaurants in person, before the app is even finished',
       'Accept only once its food-safety checks match the ones you run, which adds months before launch',
-      'Build it with shelters and volunteers from the first sketch, adding two months before launch',
+      'Design it with shelters and volunteers from the first sketch, though the funder may lose patience',
     ],
   },
   {
@@ -214,7 +214,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.69,
     options: [
       'Recast the agency as a partner on AI-assisted strategy, an offer none of your clients has bought',
-      'Rework the scope over a few weeks and price the rest by output, though the client could walk',
+      'Rework the scope over a few weeks and move the rest to pricing by output, though the client may go elsewhere',
       'Accept the cut and pitch five prospects to replace it before the month is out, stretching the team',
       'Show them, side by side, the results of your posts and the generated ones, and risk the account',
       'Retrain your copywriters for new roles and keep everyone on, paying for it from a thinner margin',
@@ -226,8 +226,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Visionary',
     diagnosticPower: 0.71,
     options: [
-      'Say yes and aim to become a household name across the country, letting the investor set the pace',
-      'Build a shop-by-shop forecast first, though the investor may not wait that long for it',
+      'Say yes and plan a national chain with a central bakery, letting the investor set the pace',
+      'Take two months to build a shop-by-shop forecast, though the investor may move on meanwhile',
       'Counter with ten shops in two years, which may lose the investor, and open a fourth now on a loan',
       'Agree only to a pace at which every loaf matches the first shop, likely far fewer than 50 shops',
       'Agree only to growth the bakers can train for, with equity for them, at a lower valuation',
@@ -256,7 +256,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Score three vendors on cost, integration risk and stability, pushing the switch beyond the summer',
       'Negotiate a cheap summer trial with the startup and run both systems side by side through the busy months',
       'Choose the system your staff can run without errors, even if it is plainer and prices are fixed',
-      'Have the front-desk team, who use it all day, run trials and decide, though it slows the switch',
+      'Have the front-desk team, who use it all day, run the trials and decide, paying for their extra hours',
     ],
   },
   {
@@ -291,7 +291,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Pragmatist',
     diagnosticPower: 0.7,
     options: [
-      'Treat it as a sign of where the product should go and build it for everyone, delaying the roadmap',
+      'Build it into the product for every customer, betting others will soon ask for it, and delay the roadmap',
       'Cost it for a week and agree if the contract pays for every part of it, which could lose you the customer',
       'Say yes, get a first version out in two weeks and refine it with them, pulling the team off the roadmap',
       'Agree if you can build it as solidly as the rest of the product, taking three months, not two',
@@ -356,8 +356,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Pragmatist',
     diagnosticPower: 0.86,
     options: [
-      'Back the idea if it points where the market is heading, even though the timing feels wrong',
-      'Agree on criteria such as revenue, runway and capacity, and wait until the numbers settle it, however long',
+      'Back the idea, since the new line could one day outsell the first, even though the timing feels wrong',
+      'Agree on targets for revenue, runway and capacity, and start the line once you hit them, perhaps in a year',
       'Try the new line on a small scale and let sales settle it in a month, at the cost of focus',
       'Insist on getting the first product right before starting another, even if it strains the partnership',
       'Bring in a mentor you both trust to mediate, putting the partnership ahead of an answer this month',
@@ -382,9 +382,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Pragmatist',
     diagnosticPower: 0.69,
     options: [
-      'Treat it as the start of a national name and open a second base there, with costs up front',
+      'Set up a second base there as the first of many city branches, paying the costs up front',
       'Cost out travel, local hiring and supervision first, though the client may not wait that long',
-      'Say yes, send the strongest crew at once and hire there along the way, overstretching them all',
+      'Say yes, send your strongest crew this week and recruit local cleaners as you go, overstretching them all',
       'Accept only if you can supervise the work as closely as at home, which means moving there for months',
       'Accept if you can hire there at the wages your own cleaners earn now, which cuts the margin',
     ],
@@ -423,7 +423,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Replace it with an automated line that can also bottle other drinks, at twice the price',
       'Log every stoppage for a quarter and weigh downtime against the price, through six more breakdowns',
-      'Keep repairing it and run extra shifts to catch up, while you hunt for a used machine on discount',
+      'Keep repairing it and run extra shifts to catch up, while you hunt for a cheap second-hand machine',
       "Replace it now; each breakdown hurts consistency, even if it takes the year's profit",
       'Have the operators, who deal with it daily, work out the fix with you, even though that takes weeks',
     ],
@@ -487,10 +487,10 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.81,
     options: [
       'Switch to free listings with paid seller tools from next month, a revenue source nobody has tested',
-      'Find out which sellers are going and model a lower fee over several weeks, while some keep leaving',
+      'Find out why sellers are leaving and model a lower fee over several weeks, while more of them go',
       "Match the 8% fee for new sellers from Monday and recruit the rival's, giving up that income",
       'Keep 15% and earn it with vetting, support and next-day payouts, which takes months to build',
-      'Set up a council of sellers this month and agree a new fee structure together, which takes a while',
+      'Set up a council of sellers this month to agree the new fees, which keeps the 15% in place for months',
     ],
   },
   {
@@ -499,7 +499,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Pragmatist',
     diagnosticPower: 0.6,
     options: [
-      'Shift part of the order to growing activities like winter running, which your shop has never sold',
+      'Shift part of the order to gear for growing sports like winter running, with no past sales to go on',
       'Base it on an average of ten past seasons and negotiate returns, at a higher unit price',
       'Order lean and rush top-up stock the moment it turns cold, living with some empty shelves',
       'Order fewer lines but the most durable ones, which sell at list price in any weather but cost more',
@@ -529,7 +529,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Call three reference customers and work out the savings, giving up a discount worth a month of profit',
       'Sign for the discount and switch in one quiet week, expecting a rough first month-end',
       'Test it on every unusual transaction you have before switching anything, over several months',
-      'Have the people who will use it daily try it and vote, with training first, which slows the switch',
+      'Have the staff who will use it daily try it and vote after training, which takes days of their time',
     ],
   },
   {
@@ -542,7 +542,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Track where students drop out for a term and fix those modules, changing nothing until you know',
       'Hold a prize challenge and message every inactive student this month, a lift that may not last',
       'Re-record the weakest lessons until each one matches the strongest, two months of studio time',
-      'Add peer groups and volunteer mentors so students keep one another going, which is slow to build',
+      'Add peer groups and volunteer mentors so students keep one another going, which takes a term to organise',
     ],
   },
   {
@@ -552,10 +552,10 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.8,
     options: [
       'Recast it as the opening chapter of a larger game and pitch that to publishers, a payoff years away',
-      'Study the funnel from store page to day-7 retention, as the launch buzz fades around you',
+      'Spend two weeks studying the funnel from store page to day-7 retention, as the launch buzz fades',
       'Message fifty streamers and player groups yourself today, putting all other work aside',
-      'Rework the first ten minutes of play this month, where players decide to stay, before any more promotion',
-      'Invite the first players into a chat group and shape the next update around what they say, slowly',
+      'Rework the first ten minutes of play, when most players decide whether to stay, and halt promotion for a month',
+      'Invite early players into a chat group and build the next update on their requests, three months away',
     ],
   },
   {
@@ -593,8 +593,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Ship orders in turn and open a waiting list for a wider home range, betting the attention will last',
       'Set a firm dispatch date, cap orders at what you can make and tell buyers, losing some new customers',
       'Take every order, bring in temporary help to pour candles and work around the clock, risking errors',
-      'Pour each candle the way you always have and tell buyers delivery takes six weeks, even if some cancel',
-      'Bring in makers from nearby studios and give them a cut of every order, at a lower margin',
+      'Pour and check each candle yourself and tell buyers delivery takes six weeks, even if some cancel',
+      'Pass part of the orders to makers in nearby studios and pay them a share of each sale, lowering your margin',
     ],
   },
   {
@@ -603,11 +603,11 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Hustler',
     diagnosticPower: 0.69,
     options: [
-      'Fill the gap by selling past clients a monthly video subscription, something you have never offered',
+      'Fill the gap by selling past clients a monthly video subscription, with no buyers for it yet',
       'Revise the budget, freeze hiring and plan the revenue mix for the year, a slower recovery',
       'Spend the coming fortnight pitching every warm lead and former client, with all else set aside',
       'Review the work you did for them this year to learn where it fell short, before pitching anyone new',
-      'Keep the people from that account and look for the next client together, paid for out of margin',
+      'Keep everyone from that account on full pay while they help win the next client, at a cost to margin',
     ],
   },
   {
@@ -616,10 +616,10 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Hustler',
     diagnosticPower: 0.71,
     options: [
-      "Turn the setback into a ticketed pop-up dinner in a partner's space, something you have never tried",
+      "Turn the setback into a ticketed pop-up dinner in a partner's space, with two days to fill the tables",
       'Compare fees and likely takings at two nearby markets that weekend and book one, for a smaller crowd',
       'Call every vendor and organiser you know to share a permitted spot, at any fee and on a cramped pitch',
-      'Sell your three best dishes as preorders for pickup from your kitchen, with part of the stock',
+      'Sell your three best dishes as preorders for pickup from your kitchen, leaving most of the stock to spoil',
       "Offer the food at cost to a sports club's weekend event, in return for the members' future orders",
     ],
   },
@@ -645,8 +645,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Try the software in a neighbouring industry that may need it more, stepping away from your base',
       'Review the last fifty deals to find the stage where they stall and fix it, another flat quarter',
       'Get on the phone with prospects, thirty calls a day, leaving product work to the team',
-      'Improve the product until customers recommend it unprompted, even if growth stays slow',
-      'Spend a month with the oldest customers asking why they bought and whom they know, a slow route',
+      'Improve the product until customers recommend it unprompted, even if sales stay flat all year',
+      'Spend a month asking old customers why they bought and whom they know, for a few referrals',
     ],
   },
   {
@@ -669,7 +669,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.68,
     options: [
       'Deliver what you hold on Friday and offer to keep stock at their site from now on, tying up cash',
-      'Spend today pricing each route, from air freight to a part delivery, and decide by Thursday',
+      'Price each route today and tomorrow, from air freight to a part delivery, leaving only Thursday to act',
       'Phone the broker every hour and air-freight part of the batch if needed, paying ten times the usual shipping',
       'Deliver the full order complete and inspected a week late, not a rushed part of it, and risk losing them',
       'Borrow units for Friday from a retailer that stocks your product, repaying them from the shipment plus a fee',
@@ -698,7 +698,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Set targets for stability and retention, and launch only when they are met, even if it takes months',
       'Launch next week; real users will teach you more than a longer beta, even with known bugs',
       'Agree, and spend another month fixing the rough edges you know about while the launch slips',
-      'Ask the 50 users whether they would recommend it yet, and launch when most say yes, however long',
+      'Ask the 50 users whether they would recommend it yet, and set no launch date until most say yes',
     ],
   },
   {
@@ -708,7 +708,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.65,
     options: [
       'Repackage it as themed bundles for spring weddings, a market you have not sold to before',
-      'Weigh storage costs against discount losses line by line, while the stock loses value every week',
+      'Weigh storage costs against discount losses item by item, while the stock loses value every week',
       'Run a clearance event this weekend and list everything online the same morning, at deep discounts',
       'Store the best-made pieces for next season at list price and accept the cash tied up meanwhile',
       'Give some to charities in town and offer the rest to loyal customers at cost, recovering little',
@@ -736,7 +736,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Cover damaged roofs with sheeting now and offer storm-proof roofs as the repair, which take months to fit',
       'Sort calls by damage and distance in a day and route crews to reach the most roofs, far homes last',
       'Put crews on extended shifts and bring in temporary helpers today, living with more callbacks',
-      'Take on the jobs the crews can finish to the usual standard, and put the rest on a waiting list',
+      'Take on the jobs your crews can fully repair this week, and put the rest on a waiting list',
       'Share the calls with two other roofers in town so more homes get a visit this week, giving up work',
     ],
   },
@@ -760,7 +760,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.62,
     options: [
       'Reframe the project around a larger opportunity they had not thought of, at a higher price',
-      'Break your price down line by line to show the value, which slows the decision by a week',
+      'Break your price into its parts to show what each one buys, which slows the decision by a week',
       'Phone the client before noon, ask what it would take to win and cut the scope to meet their budget',
       'Hold the price and point to the depth of your previous work, ready to lose the deal this week',
       'Offer to spend two days with the client first to understand the team involved, unpaid',
@@ -787,7 +787,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Sign a development agency as the long-term tech partner within days, giving up control over the code',
       'List what is left, estimate the work and cut the scope with the client today, delivering a smaller release',
-      'Bring in a contractor by Wednesday and work alongside them to hit the date, at a premium rate',
+      'Hire a contractor this week and work alongside them to hit the date, at a premium rate',
       'Ask the client for four more weeks rather than deliver something unfinished, and risk the account',
       'Ask the developer to stay two more weeks part-time and hand over, paying them a bonus',
     ],
@@ -828,7 +828,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Claim a discount and trial a second supplier, building with the weaker wood meanwhile',
       'Buy dry timber at retail prices this week to keep every order on time, for almost no margin',
       'Dry and sort the wood yourselves, using only the best boards, and let orders wait two weeks',
-      'Talk to the supplier about what changed at their end and agree a joint fix, building with weak wood meanwhile',
+      'Ask the supplier what changed at their end and work out a fix with them, which may take months',
     ],
   },
   {
@@ -906,7 +906,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Track incidents by module for a month, then rebuild only the worst ones, a slower fix for both sides',
       'Ship the two features sales needs most first, then give developers their month, delaying the rebuild',
       'Grant the full month; solid foundations come first, and sales will have to wait for features',
-      'Get developers and sales in one room and let them agree a plan between them, however long it takes',
+      'Get developers and sales in one room and let them agree a plan between them, even if that takes weeks',
     ],
   },
   {
@@ -918,7 +918,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Propose a different, simpler style that suits a shorter process, which they may not like',
       'Agree in writing what to simplify, so the date holds but the result is plainer than sketched',
       'Agree, and work evenings and a weekend to deliver on the new date, putting other clients second this month',
-      'Keep your usual process this time and explain why the timeline cannot shrink, risking the work',
+      'Keep every stage of your process and explain why the timeline cannot be halved, risking the work',
       'Bring in an illustrator you have mentored to draw half of it, and split the fee between you',
     ],
   },
@@ -931,8 +931,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Accept it here and start moving to prefabricated wall panels, a big shift for the crews',
       'Log it and write a stricter tolerance into your next contracts, accepting this job as it is',
       'Have the subcontractor fix the worst tiles tomorrow and finish on schedule, with a patchy result',
-      'Have the tiling redone at your own cost to the finish you always deliver, and let the project run a few days over',
-      'Show the homeowner and let them choose, knowing a redo would come out of your own pocket',
+      'Have the tiling redone at your own cost so every tile sits flush, and let the project run a few days over',
+      'Show the homeowner and ask whether they want a redo, which would come out of your own pocket',
     ],
   },
   {
@@ -954,7 +954,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Craftsman',
     diagnosticPower: 0.66,
     options: [
-      'Rebuild each room around its own theme, bathrooms included, a costly bet on getting talked about',
+      'Rebuild each room around its own theme, bathrooms included, spending heavily to get talked about',
       'Redo the most complained-about bathrooms first on a fixed sum, leaving the rest tired for years',
       'Refresh every bathroom this month with new fittings between bookings, a cosmetic fix that may not last',
       'Close rooms one at a time and redo every bathroom to a high finish, losing bookings for months',
@@ -983,7 +983,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Deliver it tomorrow and propose a quarterly tracker that goes deeper, a new contract they may refuse',
       'Cut the section to the findings you can fully support and mark the rest as open, a thinner report',
       'Call the client today, admit the gap and ask for two more days, which may dent their trust in you',
-      'Redo the section yourself today to the usual standard, even if the report goes out a day late',
+      'Rewrite the section yourself with deeper analysis, even if the report goes out a day late',
       'Send it on time and deepen the section in a free workshop with the client, after their board has seen it',
     ],
   },
@@ -1071,7 +1071,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.72,
     options: [
-      'Launch on the date as an early preview of where the product is heading, despite a weak first impression',
+      'Launch on the date as a preview and publish the features still to come, despite a weak first impression',
       'Re-plan the last stretch task by task and cut what users need least, shipping less on the date',
       'Hire a contractor this week to carry the last push, at a high day rate and with a risk of new bugs',
       'Move the launch two weeks so the team can finish at a normal pace, and tell customers the new date',
@@ -1098,7 +1098,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.7,
     options: [
       'Close the older service lines and fund the one you believe will replace them, losing some clients',
-      'Go through the accounts line by line for a month and cut where the return is lowest, roles included',
+      'Go through every cost for a month and cut where the return is lowest, roles included',
       'Renegotiate rent and each supplier contract in the first month, and cut wherever they say no',
       'Protect your strongest engineers and cut marketing, travel and office space, slowing growth',
       'Propose a shared pay reduction, yours the largest, so nobody is let go, though a few may leave anyway',
@@ -1136,7 +1136,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.73,
     options: [
-      'Raise them and put the extra revenue into an online programme for students in other cities',
+      'Raise them and put the extra into an online programme for other cities, which may attract few students',
       'Raise fees in stages over two years and look at enrolment at each step, collecting less for now',
       'Charge the higher fee to new students only, accepting two prices in one class and a slower gain this year',
       'Raise them and spend the money on better teachers and materials, which current families pay for too',
@@ -1153,7 +1153,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Check camera footage and witnesses before responding in public, leaving the review unanswered for a while',
       'Reply publicly the same hour and invite them to call, before you know whose account is right',
       'Write a careful reply that sets out both accounts of what happened, which may prolong the argument',
-      'Hear your staff member out first and reply once you have both agreed on the wording, later',
+      'Hear your staff member out first and write the reply with them, even if it takes days to agree',
     ],
   },
   {
@@ -1203,9 +1203,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Use the change to rethink how the company works, with new tools and routines, a long transition',
       'Run a three-month trial with measures of output and onboarding, as the debate runs on',
-      'Settle on a hybrid rule by Friday and end the debate that is distracting the team, though no one is fully pleased',
+      'Set a hybrid rule by Friday and end the debate that distracts the team, though no one is fully pleased',
       'Keep in-person days for mentoring, where skills are passed on, even if some people leave',
-      'Allow each team to choose what works for it, with check-ins every month, accepting no single standard',
+      'Let each person pick a pattern that suits them, with monthly check-ins, accepting no single standard',
     ],
   },
   {
@@ -1227,7 +1227,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.83,
     options: [
-      'Trial a four-day week as another way of working, on the bet that output holds, though it may not',
+      'Trial a four-day week for everyone this quarter, betting that output holds, which it may not',
       'Plan fixes for the worst-scoring teams over the next quarter, which staff will not see for months',
       'Fix the three easiest complaints by Friday so people see something change, while deeper ones wait',
       'Review every workload so people have the time to do their work well, even if output drops for a while',
@@ -1244,7 +1244,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Ask the team to find which screens block users most, fix only those and release three weeks late',
       'Release today and ship the two most requested fixes within a fortnight, leaving the other gaps for later',
       'Hold the release six weeks until every screen meets the published accessibility standard in full',
-      'Release on time and let the team fix screens in the order affected users report them, a slow path',
+      'Release on time and ask affected users which screens to fix first, leaving some waiting for months',
     ],
   },
   {
@@ -1253,7 +1253,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.66,
     options: [
-      'Suggest a cheaper subscription service that suits their budget better, an offer you have never sold',
+      'Offer them a cheaper monthly subscription sized to their budget, a plan you would have to create first',
       'Ask for their latest accounts before agreeing and set a credit limit, which may offend a loyal client',
       'Agree, and ask them to commit to a year of orders in return, accepting the risk of non-payment',
       'Agree, and go through their orders with them to cut what they waste, hours of work you are not paid for',
@@ -1269,7 +1269,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Accept if you can try a different format there, like rentals for commuters, not a copy of your shop',
       'Ask for footfall figures and a one-year trial lease, which the mall may refuse in favour of a chain',
       'Accept and open in time for the spring season, with a smaller range and a newly hired team',
-      'Decline unless you find a head mechanic as skilled as yours, however long that search lasts',
+      'Decline unless you find a head mechanic as skilled as yours, a search that could take a year',
       'Decline, since your shop belongs to the neighbourhood that built it, and stay on one site',
     ],
   },
@@ -1279,7 +1279,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.62,
     options: [
-      'Make it a quarterly day where staff build tools for the charities, work unlike their normal jobs',
+      'Make it a quarterly day where staff build tools for the charities, which takes weeks of your time to set up',
       'Trial it over two quarters and track output before making it a rule, which staff may read as doubt',
       'Say yes, as one whole-team day a quarter that you promote locally, closing the business that day',
       "Allow it once each person's current work is done and checked, which delays most days by months",

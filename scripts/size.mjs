@@ -45,9 +45,10 @@ function sourcesShippedTwice(scripts) {
 }
 
 /**
- * Counts the scripts of a first visit: the heading is in the document before any script runs, so the visit also
- * waits until the page's remote has delivered a script (the app has started and loaded the page's owner), then for
- * the network to go quiet.
+ * Counts the scripts of a first visit: the heading is in the document before any script runs, and the start script
+ * preloads the remote's files whether or not the app runs, so the visit waits until the app has rendered the page
+ * (`html[data-page-ready]`, shell/src/shared/page-ready.tsx) and the page's remote has delivered a script, then for
+ * the network to go quiet. A build whose app never starts fails here instead of measuring small.
  */
 async function measure(browser, route, expectHeading, remote) {
   const context = await browser.newContext();
@@ -61,6 +62,7 @@ async function measure(browser, route, expectHeading, remote) {
   });
   await page.goto(`${baseUrl}${route}`);
   await page.getByRole('heading', { name: expectHeading }).waitFor();
+  await page.locator('html[data-page-ready]').waitFor({ state: 'attached', timeout: 60_000 });
   await page.waitForFunction(
     (prefix) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname.startsWith(prefix) && entry.name.endsWith('.js')),
     `/remotes/${remote}/`,

@@ -106,6 +106,23 @@ function remoteManifest(containerName) {
   };
 }
 
+/**
+ * The host's start in one chunk, `shell-start`: the bootstrap chunk's own modules and the shared modules they consume
+ * (react-router and styled-components behind their facades, the ui-kit core, shared-contracts' zod-free entries),
+ * with what those import. Every first visit downloads all of them together, and one file compresses better than the
+ * six it replaces. The consume-shared modules stay in `bootstrap`: a chunk that a shared module's provider loads
+ * must hold none, or loading it waits for that very provider and the start never finishes.
+ */
+const SHELL_START_MODULES = new RegExp(
+  [
+    String.raw`[\\/]node_modules[\\/](react-router|styled-components|stylis|@emotion)[\\/]`,
+    String.raw`[\\/]node_modules[\\/]@radix-ui[\\/]react-(slot|primitive|compose-refs|visually-hidden)[\\/]`,
+    String.raw`[\\/]tooling[\\/]shared-facades[\\/](react-router-dom|styled-components)\.ts$`,
+    String.raw`[\\/]ui-kit[\\/]src[\\/](index\.ts$|theme[\\/]|hooks[\\/]|csp[\\/]|toast[\\/]toast-store\.ts$|components[\\/](button|card|form|internal|skeleton|spinner|tooltip-settings|visually-hidden)\.tsx$)`,
+    String.raw`[\\/]shared-contracts[\\/]src[\\/](rules\.ts|rules[\\/]|client\.ts|api-error-codes\.ts|constants\.ts|domain\.ts|pages\.ts)`,
+  ].join('|'),
+);
+
 /** Compiles the apps' TypeScript and JSX (the same for the browser bundles and the first paint rendered in Node). */
 function scriptRule(isProduction) {
   return {
@@ -217,6 +234,11 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
             defaultVendors: false,
             // React, its DOM renderer and JSX runtime are shared as four modules but every page needs them all.
             react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 20 },
+            ...(isHost && {
+              shellStart: { test: SHELL_START_MODULES, name: 'shell-start', chunks: 'async', enforce: true, priority: 15 },
+              // The bootstrap chunk keeps only its consume-shared modules (they have no file of their own).
+              shellStartOwn: { test: (module) => Boolean(module.resource), chunks: (chunk) => chunk.name === 'bootstrap', name: 'shell-start', enforce: true, priority: 15 },
+            }),
             // What the ui-kit core and its Radix-based entries have in common, in one chunk, and the Radix internals
             // those entries have in common, in another: otherwise each entry's chunk repeats them (too small for
             // the default 20 KB split).

@@ -55,9 +55,13 @@ function uiKitEntriesProvidedByTheHost() {
   );
 }
 
-/** Shared singletons. Trailing-slash keys share sub-paths such as react/jsx-runtime. */
-export function sharedModules({ isHost = false } = {}) {
-  return {
+/**
+ * Shared singletons. Trailing-slash keys share sub-paths such as react/jsx-runtime.
+ * `fromShell`: a production remote's build, which takes what the shell–remote contract says the shell provides from
+ * the shell only (`import: false`) instead of bundling a fallback copy of its own.
+ */
+export function sharedModules({ isHost = false, fromShell = false } = {}) {
+  const provided = {
     react: singleton('react'),
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
@@ -70,11 +74,14 @@ export function sharedModules({ isHost = false } = {}) {
     '@tanstack/react-query': { ...singleton('@tanstack/react-query'), import: facade('react-query.ts') },
     // Served by tooling/shared-facades/styled-components.ts, the same way.
     'styled-components': { ...singleton('styled-components'), import: facade('styled-components.ts') },
-    // Every motion entry (motion/react, motion/react-mini, …) is one shared instance.
-    'motion/': singleton('motion'),
     '@edna/ui-kit': uiKitShare(),
     // Radix-based primitives are separate entries (@edna/ui-kit/dialog, …) so a page loads only those it uses.
     '@edna/ui-kit/': uiKitShare(),
+  };
+  return {
+    ...(fromShell ? Object.fromEntries(Object.entries(provided).map(([key, share]) => [key, { ...share, import: false }])) : provided),
+    // The shell provides no motion (only remotes use it).
+    'motion/': singleton('motion'),
     ...(isHost ? uiKitEntriesProvidedByTheHost() : {}),
     '@edna/shared-contracts/rules': contractsShare(),
     '@edna/shared-contracts/client': contractsShare(),
@@ -193,7 +200,7 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: sharedModules({ isHost }),
+          shared: sharedModules({ isHost, fromShell: !isHost && isProduction }),
           shareStrategy: 'loaded-first',
           runtimePlugins: isHost ? [path.join(import.meta.dirname, 'federation-runtime', 'provide-bundler-runtime.ts')] : [],
           manifest: isHost ? true : remoteManifest(name),

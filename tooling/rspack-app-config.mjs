@@ -99,15 +99,16 @@ function sharedVersionsOffered() {
 
 /**
  * A remote's manifest option: Module Federation's manifest (mf-manifest.json) with the remote's contract declaration
- * in its metaData (public `additionalData` hook), read from shared-contracts' source as this build has it.
+ * in its metaData (public `additionalData` hook), read from shared-contracts' source as this build has it, with the
+ * pages the remote renders without the data client although the page manifest gives them one.
  */
-function remoteManifest(containerName) {
+function remoteManifest(containerName, pagesWithoutDataClient) {
   return {
     additionalData: ({ stats }) => {
       const contracts = requireSource(path.join(rootDir, 'shared-contracts', 'src', 'index.ts'), import.meta.url);
       const key = Object.keys(contracts.REMOTE_CONTAINER_NAMES).find((remote) => contracts.REMOTE_CONTAINER_NAMES[remote] === containerName);
       if (!key) throw new Error(`${containerName} is not a remote of the page manifest`);
-      stats.metaData[contracts.REMOTE_CONTRACT_METADATA_KEY] = contracts.remoteContractDeclaration(key);
+      stats.metaData[contracts.REMOTE_CONTRACT_METADATA_KEY] = contracts.remoteContractDeclaration(key, pagesWithoutDataClient);
       return stats;
     },
   };
@@ -159,8 +160,11 @@ function scriptRule(isProduction) {
  * @param {Record<string,string>} [options.exposes]
  * @param {number} options.devPort
  * @param {boolean} [options.standaloneHost] remotes: also build the small stand-in host page
+ * @param {string[]} [options.pagesWithoutDataClient] remotes: pages of the page manifest this remote renders without
+ *   the data client (React Query) although the manifest gives them one; its declaration says so, and a shell that
+ *   reads it loads none for them
  */
-export function createAppConfig({ appDir, name, role, exposes, devPort, standaloneHost = false }) {
+export function createAppConfig({ appDir, name, role, exposes, devPort, standaloneHost = false, pagesWithoutDataClient = [] }) {
   return (_env, argv) => {
     const isProduction = argv.mode !== 'development';
     const isHost = role === 'host';
@@ -203,7 +207,7 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
           shared: sharedModules({ isHost, fromShell: !isHost && isProduction }),
           shareStrategy: 'loaded-first',
           runtimePlugins: isHost ? [path.join(import.meta.dirname, 'federation-runtime', 'provide-bundler-runtime.ts')] : [],
-          manifest: isHost ? true : remoteManifest(name),
+          manifest: isHost ? true : remoteManifest(name, pagesWithoutDataClient),
           dts: false,
           // Public options only (docs/architecture.md, "How the shell loads a remote"): the shell provides the
           // federation runtime core (provideExternalRuntime) and production remotes use it instead of shipping their

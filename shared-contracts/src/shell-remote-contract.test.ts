@@ -72,6 +72,15 @@ describe('the shell–remote contract check', () => {
     expect(pageDataClientMismatch(null, 'quiz', false)).toBe(false);
   });
 
+  it('lets a remote declare a page without the data client that the page manifest gives one', () => {
+    const declaration = remoteContractDeclaration('crossword', ['crossword']);
+    expect(declaration.pages.crossword).toEqual({ dataClient: false });
+    expect(declaration.pages.archive).toEqual({ dataClient: true });
+    // A shell that gives such a page a data client anyway (an older one) shows it.
+    expect(pageDataClientMismatch(declaration, 'crossword', true)).toBe(false);
+    expect(pageDataClientMismatch(declaration, 'crossword', false)).toBe(false);
+  });
+
   it('declares every page of the remote in its page manifest entry, in a form its schema accepts', () => {
     for (const remote of ['quiz', 'crossword', 'admin'] as const) {
       const declaration = remoteContractDeclaration(remote);

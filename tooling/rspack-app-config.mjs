@@ -83,7 +83,11 @@ export function sharedModules({ isHost = false, fromShell = false } = {}) {
     // The shell provides no motion (only remotes use it).
     'motion/': singleton('motion'),
     ...(isHost ? uiKitEntriesProvidedByTheHost() : {}),
-    '@edna/shared-contracts/rules': contractsShare(),
+    // The part of /rules every page's start needs (site.ts), shared on its own so a first visit downloads only it.
+    '@edna/shared-contracts/site': contractsShare(),
+    // The shell imports only /site, yet provides all of /rules to its remotes (their copy would repeat /site): the
+    // import is a file path so the host's build includes the entry without importing it.
+    '@edna/shared-contracts/rules': { ...contractsShare(), ...(isHost ? { import: path.join(rootDir, 'shared-contracts', 'src', 'rules.ts') } : {}) },
     '@edna/shared-contracts/client': contractsShare(),
     '@edna/shared-contracts': contractsShare(),
   };
@@ -116,7 +120,7 @@ function remoteManifest(containerName, pagesWithoutDataClient) {
 
 /**
  * The host's start in one chunk, `shell-start`: the bootstrap chunk's own modules and the shared modules they consume
- * (react-router and styled-components behind their facades, the ui-kit core, shared-contracts' zod-free entries),
+ * (react-router and styled-components behind their facades, the ui-kit core, shared-contracts' `/site` and `/client`),
  * with what those import. Every first visit downloads all of them together, and one file compresses better than the
  * six it replaces. The consume-shared modules stay in `bootstrap`: a chunk that a shared module's provider loads
  * must hold none, or loading it waits for that very provider and the start never finishes.
@@ -127,7 +131,7 @@ const SHELL_START_MODULES = new RegExp(
     String.raw`[\\/]node_modules[\\/]@radix-ui[\\/]react-(slot|primitive|compose-refs|visually-hidden)[\\/]`,
     String.raw`[\\/]tooling[\\/]shared-facades[\\/](react-router-dom|styled-components)\.ts$`,
     String.raw`[\\/]ui-kit[\\/]src[\\/](index\.ts$|theme[\\/]|hooks[\\/]|csp[\\/]|toast[\\/]toast-store\.ts$|components[\\/](button|card|form|internal|skeleton|spinner|tooltip-settings|visually-hidden)\.tsx$)`,
-    String.raw`[\\/]shared-contracts[\\/]src[\\/](rules\.ts|rules[\\/]|client\.ts|api-error-codes\.ts|constants\.ts|domain\.ts|pages\.ts)`,
+    String.raw`[\\/]shared-contracts[\\/]src[\\/](site\.ts|domain\.ts|pages\.ts|rules[\\/]ad-client\.ts|client\.ts|api-error-codes\.ts)$`,
   ].join('|'),
 );
 

@@ -1,4 +1,4 @@
-import { REMOTE_PAGES_MODULE } from './constants';
+import { REMOTE_PAGES_MODULE } from './site';
 import { REMOTE_PAGE_MANIFEST } from './pages';
 import { remoteContractDeclaration, remoteContractDeclarationSchema } from './schemas/shell-remote-contract';
 import { trackRequestSchema } from './schemas/analytics';

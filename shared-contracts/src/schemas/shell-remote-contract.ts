@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RemoteKey } from '../constants';
+import type { RemoteKey } from '../site';
 import { REMOTE_PAGE_MANIFEST, type PageSpec } from '../pages';
 import { SHELL_REMOTE_CONTRACT_VERSION, type FirstPaintManifest, type RemoteContractDeclaration } from '../shell-remote-contract';
 

@@ -1,4 +1,4 @@
-import { WINDOW_EVENTS } from '@edna/shared-contracts/rules';
+import { WINDOW_EVENTS } from '@edna/shared-contracts/site';
 
 /** The About dialog is opened and toggled through window-level events, so any remote can open it too. */
 export function openAboutDialog(): void {

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { REMOTE_PAGES_MODULE, type RemoteKey } from '@edna/shared-contracts/rules';
+import { REMOTE_PAGES_MODULE, type RemoteKey } from '@edna/shared-contracts/site';
 import {
   SHELL_REMOTE_CONTRACT_VERSION,
   checkRemoteAgainstShell,

@@ -1,6 +1,6 @@
 import { Component, Suspense, use, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Spinner } from '@edna/ui-kit';
-import type { RemoteKey } from '@edna/shared-contracts/rules';
+import type { RemoteKey } from '@edna/shared-contracts/site';
 import { pageDataClientMismatch, type RemoteLoadFailureReason } from '@edna/shared-contracts/shell-remote-contract';
 import { CenteredBlock, MessagePanel } from '../../shared/page-blocks';
 import { loadDataClient, type DataClientProvider } from '../../shared/data-client';

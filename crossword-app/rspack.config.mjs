@@ -7,4 +7,6 @@ export default createAppConfig({
   exposes: { './pages': './src/pages.tsx' },
   devPort: 3002,
   standaloneHost: true,
+  // The daily puzzle reads without React Query (src/shared/hooks/use-read.ts), so its first visit downloads none.
+  pagesWithoutDataClient: ['crossword'],
 });

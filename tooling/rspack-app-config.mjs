@@ -55,9 +55,13 @@ function uiKitEntriesProvidedByTheHost() {
   );
 }
 
-/** Shared singletons. Trailing-slash keys share sub-paths such as react/jsx-runtime. */
-export function sharedModules({ isHost = false } = {}) {
-  return {
+/**
+ * Shared singletons. Trailing-slash keys share sub-paths such as react/jsx-runtime.
+ * `fromShell`: a production remote's build, which takes what the shell–remote contract says the shell provides from
+ * the shell only (`import: false`) instead of bundling a fallback copy of its own.
+ */
+export function sharedModules({ isHost = false, fromShell = false } = {}) {
+  const provided = {
     react: singleton('react'),
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
@@ -70,13 +74,20 @@ export function sharedModules({ isHost = false } = {}) {
     '@tanstack/react-query': { ...singleton('@tanstack/react-query'), import: facade('react-query.ts') },
     // Served by tooling/shared-facades/styled-components.ts, the same way.
     'styled-components': { ...singleton('styled-components'), import: facade('styled-components.ts') },
-    // Every motion entry (motion/react, motion/react-mini, …) is one shared instance.
-    'motion/': singleton('motion'),
     '@edna/ui-kit': uiKitShare(),
     // Radix-based primitives are separate entries (@edna/ui-kit/dialog, …) so a page loads only those it uses.
     '@edna/ui-kit/': uiKitShare(),
+  };
+  return {
+    ...(fromShell ? Object.fromEntries(Object.entries(provided).map(([key, share]) => [key, { ...share, import: false }])) : provided),
+    // The shell provides no motion (only remotes use it).
+    'motion/': singleton('motion'),
     ...(isHost ? uiKitEntriesProvidedByTheHost() : {}),
-    '@edna/shared-contracts/rules': contractsShare(),
+    // The part of /rules every page's start needs (site.ts), shared on its own so a first visit downloads only it.
+    '@edna/shared-contracts/site': contractsShare(),
+    // The shell imports only /site, yet provides all of /rules to its remotes (their copy would repeat /site): the
+    // import is a file path so the host's build includes the entry without importing it.
+    '@edna/shared-contracts/rules': { ...contractsShare(), ...(isHost ? { import: path.join(rootDir, 'shared-contracts', 'src', 'rules.ts') } : {}) },
     '@edna/shared-contracts/client': contractsShare(),
     '@edna/shared-contracts': contractsShare(),
   };
@@ -92,19 +103,37 @@ function sharedVersionsOffered() {
 
 /**
  * A remote's manifest option: Module Federation's manifest (mf-manifest.json) with the remote's contract declaration
- * in its metaData (public `additionalData` hook), read from shared-contracts' source as this build has it.
+ * in its metaData (public `additionalData` hook), read from shared-contracts' source as this build has it, with the
+ * pages the remote renders without the data client although the page manifest gives them one.
  */
-function remoteManifest(containerName) {
+function remoteManifest(containerName, pagesWithoutDataClient) {
   return {
     additionalData: ({ stats }) => {
       const contracts = requireSource(path.join(rootDir, 'shared-contracts', 'src', 'index.ts'), import.meta.url);
       const key = Object.keys(contracts.REMOTE_CONTAINER_NAMES).find((remote) => contracts.REMOTE_CONTAINER_NAMES[remote] === containerName);
       if (!key) throw new Error(`${containerName} is not a remote of the page manifest`);
-      stats.metaData[contracts.REMOTE_CONTRACT_METADATA_KEY] = contracts.remoteContractDeclaration(key);
+      stats.metaData[contracts.REMOTE_CONTRACT_METADATA_KEY] = contracts.remoteContractDeclaration(key, pagesWithoutDataClient);
       return stats;
     },
   };
 }
+
+/**
+ * The host's start in one chunk, `shell-start`: the bootstrap chunk's own modules and the shared modules they consume
+ * (react-router and styled-components behind their facades, the ui-kit core, shared-contracts' `/site` and `/client`),
+ * with what those import. Every first visit downloads all of them together, and one file compresses better than the
+ * six it replaces. The consume-shared modules stay in `bootstrap`: a chunk that a shared module's provider loads
+ * must hold none, or loading it waits for that very provider and the start never finishes.
+ */
+const SHELL_START_MODULES = new RegExp(
+  [
+    String.raw`[\\/]node_modules[\\/](react-router|styled-components|stylis|@emotion)[\\/]`,
+    String.raw`[\\/]node_modules[\\/]@radix-ui[\\/]react-(slot|primitive|compose-refs|visually-hidden)[\\/]`,
+    String.raw`[\\/]tooling[\\/]shared-facades[\\/](react-router-dom|styled-components)\.ts$`,
+    String.raw`[\\/]ui-kit[\\/]src[\\/](index\.ts$|theme[\\/]|hooks[\\/]|csp[\\/]|toast[\\/]toast-store\.ts$|components[\\/](button|card|form|internal|skeleton|spinner|tooltip-settings|visually-hidden)\.tsx$)`,
+    String.raw`[\\/]shared-contracts[\\/]src[\\/](site\.ts|domain\.ts|pages\.ts|rules[\\/]ad-client\.ts|client\.ts|api-error-codes\.ts)$`,
+  ].join('|'),
+);
 
 /** Compiles the apps' TypeScript and JSX (the same for the browser bundles and the first paint rendered in Node). */
 function scriptRule(isProduction) {
@@ -135,8 +164,11 @@ function scriptRule(isProduction) {
  * @param {Record<string,string>} [options.exposes]
  * @param {number} options.devPort
  * @param {boolean} [options.standaloneHost] remotes: also build the small stand-in host page
+ * @param {string[]} [options.pagesWithoutDataClient] remotes: pages of the page manifest this remote renders without
+ *   the data client (React Query) although the manifest gives them one; its declaration says so, and a shell that
+ *   reads it loads none for them
  */
-export function createAppConfig({ appDir, name, role, exposes, devPort, standaloneHost = false }) {
+export function createAppConfig({ appDir, name, role, exposes, devPort, standaloneHost = false, pagesWithoutDataClient = [] }) {
   return (_env, argv) => {
     const isProduction = argv.mode !== 'development';
     const isHost = role === 'host';
@@ -176,10 +208,10 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: sharedModules({ isHost }),
+          shared: sharedModules({ isHost, fromShell: !isHost && isProduction }),
           shareStrategy: 'loaded-first',
           runtimePlugins: isHost ? [path.join(import.meta.dirname, 'federation-runtime', 'provide-bundler-runtime.ts')] : [],
-          manifest: isHost ? true : remoteManifest(name),
+          manifest: isHost ? true : remoteManifest(name, pagesWithoutDataClient),
           dts: false,
           // Public options only (docs/architecture.md, "How the shell loads a remote"): the shell provides the
           // federation runtime core (provideExternalRuntime) and production remotes use it instead of shipping their
@@ -217,6 +249,11 @@ export function createAppConfig({ appDir, name, role, exposes, devPort, standalo
             defaultVendors: false,
             // React, its DOM renderer and JSX runtime are shared as four modules but every page needs them all.
             react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 20 },
+            ...(isHost && {
+              shellStart: { test: SHELL_START_MODULES, name: 'shell-start', chunks: 'async', enforce: true, priority: 15 },
+              // The bootstrap chunk keeps only its consume-shared modules (they have no file of their own).
+              shellStartOwn: { test: (module) => Boolean(module.resource), chunks: (chunk) => chunk.name === 'bootstrap', name: 'shell-start', enforce: true, priority: 15 },
+            }),
             // What the ui-kit core and its Radix-based entries have in common, in one chunk, and the Radix internals
             // those entries have in common, in another: otherwise each entry's chunk repeats them (too small for
             // the default 20 KB split).

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { RemotePagesOf } from '@edna/shared-contracts/rules';
+import type { RemotePagesOf } from '@edna/shared-contracts/site';
 import { pageCspNonce } from '@edna/ui-kit';
 
 // This remote's own bundler runtime adds style tags too (the scroll lock of its dropdowns): they need the nonce.

@@ -4,9 +4,15 @@
  * with it. A remote deployed alone that drops or renames a page fails its own type check instead of breaking the
  * shell at run time. Changes are additive: a page may be added, never renamed or removed while a shell still uses it.
  */
-import type { RemoteKey } from './constants';
-import { LEAGUE_CODE_PATTERN } from './rules/crossword-leagues';
-import { COMPARE_CODE_PATTERN, RESULT_TOKEN_PATTERN } from './rules/quiz-results';
+import type { RemoteKey } from './site';
+
+// The shapes of the pages' parameters (quiz-results.ts and crossword-leagues.ts export them too).
+/** A result's private link token: 32 random bytes, base64url (256 bits). Whoever holds it may read and delete the result. */
+export const RESULT_TOKEN_PATTERN = '[A-Za-z0-9_-]{43}';
+/** A result's compare code: 16 bytes derived from the token, base64url (128 bits). It only shows the result, read-only. */
+export const COMPARE_CODE_PATTERN = '[A-Za-z0-9_-]{22}';
+/** A league's code: 8 letters and digits, without look-alikes (0, 1, l, o). */
+export const LEAGUE_CODE_PATTERN = '[a-km-np-z2-9]{8}';
 
 export type PageAccess = 'public' | 'admin';
 

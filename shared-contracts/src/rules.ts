@@ -1,7 +1,7 @@
 /** Constants, domain data and pure rules. Free of zod so front ends can import it without the schema library. */
+export * from './site';
+export * from './legal';
 export * from './constants';
-export * from './domain';
-export * from './pages';
 export * from './rules/username';
 export * from './rules/score-clamp';
 export * from './rules/result-labels';

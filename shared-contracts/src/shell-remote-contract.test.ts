@@ -1,4 +1,4 @@
-import { REMOTE_PAGES_MODULE } from './constants';
+import { REMOTE_PAGES_MODULE } from './site';
 import { REMOTE_PAGE_MANIFEST } from './pages';
 import { remoteContractDeclaration, remoteContractDeclarationSchema } from './schemas/shell-remote-contract';
 import { trackRequestSchema } from './schemas/analytics';
@@ -70,6 +70,15 @@ describe('the shell–remote contract check', () => {
     expect(pageDataClientMismatch(declaration, 'landing', false)).toBe(false);
     // A remote built before declarations follows the shell's page manifest.
     expect(pageDataClientMismatch(null, 'quiz', false)).toBe(false);
+  });
+
+  it('lets a remote declare a page without the data client that the page manifest gives one', () => {
+    const declaration = remoteContractDeclaration('crossword', ['crossword']);
+    expect(declaration.pages.crossword).toEqual({ dataClient: false });
+    expect(declaration.pages.archive).toEqual({ dataClient: true });
+    // A shell that gives such a page a data client anyway (an older one) shows it.
+    expect(pageDataClientMismatch(declaration, 'crossword', true)).toBe(false);
+    expect(pageDataClientMismatch(declaration, 'crossword', false)).toBe(false);
   });
 
   it('declares every page of the remote in its page manifest entry, in a form its schema accepts', () => {

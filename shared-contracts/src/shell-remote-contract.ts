@@ -9,7 +9,8 @@
  *    requires (the `requiredVersion` of its mf-manifest.json); @edna/shared-contracts' entries are shared but not
  *    singletons: a remote that needs a newer copy than the shell's runs its own;
  *  - the data-client rule: a page whose manifest entry says `dataClient: false` is rendered with no React Query
- *    provider; every other page inside one;
+ *    provider; every other page inside one, unless its remote declares the page without one
+ *    (`pages[name].dataClient: false`; an older shell gives it one anyway, which such a page does not mind);
  *  - the shell provides Module Federation's runtime core (the plugin's externalRuntime); a remote bundles its own
  *    bundler runtime.
  * A remote built since version 1 declares what it needs in its mf-manifest.json (`metaData.ednaContract`); one that

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { ALL_PAGES, type ManifestPage } from '@edna/shared-contracts/rules';
+import { ALL_PAGES, type ManifestPage } from '@edna/shared-contracts/site';
 import { FIRST_PAINT_NOT_FOUND, FIRST_PAINT_SLOT, type FirstPaintPage } from '@edna/shared-contracts/shell-remote-contract';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';

@@ -1,12 +1,13 @@
 import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { CROSSWORD_FRAME, isoDate, themeFor } from '@edna/shared-contracts/rules';
 import { Spinner, useDocumentTitle } from '@edna/ui-kit';
-import { fetchPuzzle, puzzleQueryKey } from '../features/puzzle/api/crossword-api';
+import type { PuzzleView } from '@edna/shared-contracts';
+import { fetchPuzzle } from '../features/puzzle/api/crossword-api';
 import { useLeaderboards } from '../features/leaderboard/hooks/use-leaderboards';
 import { useUsername } from '../features/username/hooks/use-username';
+import { useRead } from '../shared/hooks/use-read';
 import { playerId as readPlayerId } from '../shared/lib/player-id';
 import { CrosswordBoard } from './crossword-board';
 import { LoadProblem } from '../shared/components/load-problem';
@@ -14,11 +15,19 @@ import { PageFrame } from './page-frame';
 
 const noSubscription = () => () => undefined;
 
-/** /crossword: the Daily Business Theory Challenge. */
+/** Today's puzzle once loaded: the page opened again during the visit shows it at once. */
+let todaysPuzzle: PuzzleView | undefined;
+const loadTodaysPuzzle = async (signal: AbortSignal) => (todaysPuzzle = await fetchPuzzle(null, signal));
+
+/**
+ * /crossword: the Daily Business Theory Challenge. The shell renders it without its data client (React Query), so a
+ * first visit does not download that library: its reads (the puzzle, the leaderboards, the stats dialog) go through
+ * `useRead` (crossword-app/rspack.config.mjs declares the page).
+ */
 export function CrosswordPage() {
   const [username, saveUsername] = useUsername();
   const playerId = useMemo(readPlayerId, []);
-  const puzzle = useQuery({ queryKey: puzzleQueryKey(null), queryFn: () => fetchPuzzle(null) });
+  const puzzle = useRead('today’s puzzle', loadTodaysPuzzle, { enabled: !todaysPuzzle, initialData: todaysPuzzle });
   // The board is a large tree: its first render runs as a transition, in slices between which the browser answers
   // input, while the grid's placeholder stays on screen.
   const board = useDeferredValue(puzzle.data);

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { QUIZ } from '@edna/shared-contracts/rules';
+import { PAGE_FADE } from '@edna/shared-contracts/site';
 import { useReducedMotion } from './use-reduced-motion';
 
 interface PageFadeProps {
@@ -34,7 +34,7 @@ export function PageFade({ children, leaving = false, onLeft }: PageFadeProps) {
   useLayoutEffect(() => {
     const page = pageRef.current;
     if (hydrating || reduceMotion || typeof page?.animate !== 'function') return;
-    const fadeIn = page.animate([{ opacity: 0 }, { opacity: 1 }], { duration: QUIZ.fadeInSeconds * 1000, easing: 'ease-out' });
+    const fadeIn = page.animate([{ opacity: 0 }, { opacity: 1 }], { duration: PAGE_FADE.inSeconds * 1000, easing: 'ease-out' });
     return () => fadeIn.cancel();
     // Only on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -49,7 +49,7 @@ export function PageFade({ children, leaving = false, onLeft }: PageFadeProps) {
     }
     let cancelled = false;
     // From wherever the fade-in is, to transparent, held there until the next page replaces this one.
-    const fadeOut = page.animate([{ opacity: 0 }], { duration: QUIZ.fadeOutSeconds * 1000, easing: 'ease-in', fill: 'forwards' });
+    const fadeOut = page.animate([{ opacity: 0 }], { duration: PAGE_FADE.outSeconds * 1000, easing: 'ease-in', fill: 'forwards' });
     fadeOut.finished.then(
       () => {
         if (!cancelled) onLeftRef.current?.();

@@ -1,4 +1,7 @@
 /** Ad-network settings rules, shared by the admin form and the API. */
+import { isValidAdClient } from './ad-client';
+
+export { isValidAdClient };
 
 export const AD_SETTINGS_MESSAGES = {
   atLeastOne: 'Please enter at least one of the required fields',
@@ -6,15 +9,10 @@ export const AD_SETTINGS_MESSAGES = {
   badVerification: 'The verification must be a google-site-verification meta tag or its content value',
 } as const;
 
-const AD_CLIENT_PATTERN = /^ca-pub-\d{10,20}$/;
 const VERIFICATION_VALUE_PATTERN = /^[A-Za-z0-9_-]{10,100}$/;
 const META_TAG_PATTERN = /^<meta\s[^<>]*>$/i;
 const META_NAME_PATTERN = /\sname\s*=\s*(["'])google-site-verification\1/i;
 const META_CONTENT_PATTERN = /\scontent\s*=\s*(["'])([^"'<>]*)\1/i;
-
-export function isValidAdClient(value: string): boolean {
-  return AD_CLIENT_PATTERN.test(value);
-}
 
 /**
  * Accepts either a full `<meta name="google-site-verification" content="…">` tag or only its content value and

@@ -1,7 +1,6 @@
 /** Crossword leagues and names: constants and texts the API and the front ends share (zod-free). */
+export { LEAGUE_CODE_PATTERN } from '../pages';
 
-/** A league's code: 8 letters and digits, without look-alikes (0, 1, l, o). */
-export const LEAGUE_CODE_PATTERN = '[a-km-np-z2-9]{8}';
 export const LEAGUE_NAME_MAX_LENGTH = 40;
 /** Members one league may have; one more is refused with 409 league_full. */
 export const LEAGUE_MAX_MEMBERS = 500;

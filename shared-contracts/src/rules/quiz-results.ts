@@ -3,11 +3,9 @@
  * Free of zod so the browser can use them.
  */
 import { CATEGORY_KEYS, ENTREPRENEUR_TYPES, type CategoryKey, type EntrepreneurType } from '../domain';
+import { COMPARE_CODE_PATTERN, RESULT_TOKEN_PATTERN } from '../pages';
 
-/** A result's private link token: 32 random bytes, base64url (256 bits). Whoever holds it may read and delete the result. */
-export const RESULT_TOKEN_PATTERN = '[A-Za-z0-9_-]{43}';
-/** A result's compare code: 16 bytes derived from the token, base64url (128 bits). It only shows the result, read-only. */
-export const COMPARE_CODE_PATTERN = '[A-Za-z0-9_-]{22}';
+export { COMPARE_CODE_PATTERN, RESULT_TOKEN_PATTERN };
 
 export const isResultToken = (value: unknown): value is string => typeof value === 'string' && new RegExp(`^${RESULT_TOKEN_PATTERN}$`).test(value);
 export const isCompareCode = (value: unknown): value is string => typeof value === 'string' && new RegExp(`^${COMPARE_CODE_PATTERN}$`).test(value);

@@ -1,4 +1,5 @@
-import { PROFILE_BALANCE_THRESHOLDS, TRAIT_DOMINANCE_THRESHOLDS, TYPE_TAGLINES } from '../constants';
+import { PROFILE_BALANCE_THRESHOLDS, TRAIT_DOMINANCE_THRESHOLDS } from '../constants';
+import { TYPE_TAGLINES } from '../site';
 import { TYPE_INFO_BY_TYPE, type EntrepreneurType } from '../domain';
 
 export type ProfileBalanceLabel = 'Specialized' | 'Balanced' | 'Versatile';

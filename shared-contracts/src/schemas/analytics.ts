@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { QUIZ, REMOTE_KEYS } from '../constants';
+import { QUIZ } from '../constants';
+import { REMOTE_KEYS } from '../site';
 import { REMOTE_LOAD_FAILURE_REASONS } from '../shell-remote-contract';
 import { entrepreneurTypeSchema, moodSchema, positiveIdSchema, quizModeSchema } from './common';
 import { quizResultSchema, quizSessionIdSchema } from './quiz';

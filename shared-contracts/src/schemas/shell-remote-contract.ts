@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RemoteKey } from '../constants';
+import type { RemoteKey } from '../site';
 import { REMOTE_PAGE_MANIFEST, type PageSpec } from '../pages';
 import {
   FIRST_PAINT_DATA_NAMES,
@@ -15,9 +15,15 @@ export const remoteContractDeclarationSchema = z.object({
   pages: z.record(z.string().min(1), z.object({ dataClient: z.boolean() })),
 }) satisfies z.ZodType<RemoteContractDeclaration>;
 
-/** The declaration a remote's build writes: this contract version and its pages as this page manifest has them. */
-export function remoteContractDeclaration(remote: RemoteKey): RemoteContractDeclaration {
-  const pages = Object.entries(REMOTE_PAGE_MANIFEST[remote] as Record<string, PageSpec>).map(([name, spec]) => [name, { dataClient: spec.dataClient !== false }]);
+/**
+ * The declaration a remote's build writes: this contract version and its pages as this page manifest has them, but
+ * for `withoutDataClient`, pages the remote renders without the data client although the manifest gives them one.
+ */
+export function remoteContractDeclaration(remote: RemoteKey, withoutDataClient: readonly string[] = []): RemoteContractDeclaration {
+  const pages = Object.entries(REMOTE_PAGE_MANIFEST[remote] as Record<string, PageSpec>).map(([name, spec]) => [
+    name,
+    { dataClient: spec.dataClient !== false && !withoutDataClient.includes(name) },
+  ]);
   return remoteContractDeclarationSchema.parse({ version: SHELL_REMOTE_CONTRACT_VERSION, pages: Object.fromEntries(pages) });
 }
 

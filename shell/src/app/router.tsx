@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { matchPage, REMOTE_PAGE_MANIFEST, SHELL_PAGE_MANIFEST, type PageSpec, type RemoteKey } from '@edna/shared-contracts/rules';
+import { matchPage, REMOTE_PAGE_MANIFEST, SHELL_PAGE_MANIFEST, type PageSpec, type RemoteKey } from '@edna/shared-contracts/site';
 import { ProtectedRoute } from '../features/auth/protected-route';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { PageReady } from '../shared/page-ready';

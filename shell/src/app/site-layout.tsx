@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@edna/ui-kit';
 import { AboutDialogHost } from '../features/about/about-dialog-host';
-import { CookieConsentBanner, CookieSettingsFooterItem } from '../features/consent/cookie-consent-banner';
+import { CookieConsent, CookieSettingsFooterItem } from '../features/consent/cookie-consent';
 import { Footer } from '../features/footer/footer';
 import { Header } from '../features/header/header';
 import { CenteredBlock } from '../shared/page-blocks';
@@ -37,7 +37,7 @@ export function SiteLayout() {
       </Main>
       <ScrollToTopButton />
       <Footer extraItems={<CookieSettingsFooterItem />} />
-      <CookieConsentBanner />
+      <CookieConsent />
       <AboutDialogHost />
       <LazyToaster />
     </Page>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_COMMUNITY_URL, REMOTE_KEYS } from '@edna/shared-contracts/rules';
+import { DEFAULT_COMMUNITY_URL, REMOTE_KEYS } from '@edna/shared-contracts/site';
 import type { RemoteConfig } from '@edna/shared-contracts';
 
 let pending: Promise<RemoteConfig> | null = null;

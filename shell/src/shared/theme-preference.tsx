@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { STORAGE_KEYS } from '@edna/shared-contracts/rules';
+import { STORAGE_KEYS } from '@edna/shared-contracts/site';
 import type { ColorScheme } from '@edna/ui-kit';
 
 interface ThemePreference {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { SHELL } from '@edna/shared-contracts/rules';
+import { SHELL } from '@edna/shared-contracts/site';
 
 export interface TooltipSettings {
   delayDuration: number;

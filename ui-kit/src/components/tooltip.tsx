@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import styled, { keyframes } from 'styled-components';
-import { SHELL } from '@edna/shared-contracts/rules';
+import { SHELL } from '@edna/shared-contracts/site';
 import { useTooltipSettings } from '@edna/ui-kit';
 import { noMotion, zIndex } from './internal';
 

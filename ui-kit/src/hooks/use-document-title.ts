@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '@edna/shared-contracts/rules';
+import { PRODUCT_NAME } from '@edna/shared-contracts/site';
 
 /** Sets document.title to '{title} · Entrepreneurial DNA' while the page is shown. */
 export function useDocumentTitle(title: string): void {

@@ -1,4 +1,4 @@
-import { SHELL } from '@edna/shared-contracts/rules';
+import { SHELL } from '@edna/shared-contracts/site';
 import { dismissToast, getToastState, resetToasts, toast } from './toast-store';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import styled, { css, keyframes } from 'styled-components';
-import { SHELL } from '@edna/shared-contracts/rules';
+import { SHELL } from '@edna/shared-contracts/site';
 import { focusRing } from '../theme/global-style';
 import { CloseIcon, controlBorderColor, noMotion, zIndex } from '../components/internal';
 import { inHighContrast } from '../theme/selectors';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { WINDOW_EVENTS } from '@edna/shared-contracts/rules';
+import { WINDOW_EVENTS } from '@edna/shared-contracts/site';
 
 const AboutDialog = lazy(() => import('./about-dialog').then((module) => ({ default: module.AboutDialog })));
 

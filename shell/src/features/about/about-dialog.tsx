@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@edna/ui-kit/dialog';
 import { Switch } from '@edna/ui-kit/switch';
-import { PRODUCT_NAME, TYPE_INFO } from '@edna/shared-contracts/rules';
+import { PRODUCT_NAME, TYPE_INFO } from '@edna/shared-contracts/site';
 import { useThemePreference } from '../../shared/theme-preference';
 
 /** About the product, the five types and the high-contrast switch. */

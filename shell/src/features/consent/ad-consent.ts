@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, isValidAdClient } from '@edna/shared-contracts/rules';
+import { STORAGE_KEYS, isValidAdClient } from '@edna/shared-contracts/site';
 
 export type ConsentChoice = 'accepted' | 'declined';
 

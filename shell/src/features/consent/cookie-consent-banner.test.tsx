@@ -4,7 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { lightTheme } from '@edna/ui-kit';
 import { AD_SCRIPT_ID } from './ad-consent';
-import { CookieConsentBanner, CookieSettingsFooterItem } from './cookie-consent-banner';
+import { CookieConsent, CookieSettingsFooterItem } from './cookie-consent';
+import { openCookieSettings } from '../../shared/window-events';
+import { CookieConsentBanner } from './cookie-consent-banner';
 
 function addMeta(attribute: 'name' | 'property', key: string, content: string) {
   const meta = document.createElement('meta');
@@ -137,5 +139,35 @@ describe('cookie consent banner', () => {
     expect(localStorage.getItem('cookieConsent')).toBe('accepted');
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
     expect(adScript()).not.toBeNull();
+  });
+
+  it('opens when Cookie settings was pressed before its code had arrived (the layout loads it lazily)', () => {
+    setHead({ client: 'ca-pub-1234567890123456' });
+    localStorage.setItem('cookieConsent', 'declined');
+    openCookieSettings();
+    renderAt('/');
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
+  });
+
+  it('the layout loads its code only on a site with an ad client', async () => {
+    setHead({});
+    const withoutAds = render(
+      <ThemeProvider theme={lightTheme}>
+        <MemoryRouter>
+          <CookieConsent />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    expect(withoutAds.container).toBeEmptyDOMElement();
+    withoutAds.unmount();
+    setHead({ client: 'ca-pub-1234567890123456' });
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <MemoryRouter>
+          <CookieConsent />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    expect(await screen.findByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, pageCspNonce } from '@edna/ui-kit';
-import { OPEN_COOKIE_SETTINGS_EVENT, openCookieSettings } from '../../shared/window-events';
+import { OPEN_COOKIE_SETTINGS_EVENT, takeCookieSettingsRequest } from '../../shared/window-events';
 import { useHydrated } from '../../shared/use-hydrated';
 import { AD_SCRIPT_ID, isAdFreePath, loadAdScript, readAdClient, readConsent, storeConsent, type ConsentChoice } from './ad-consent';
 
@@ -28,9 +28,12 @@ export function CookieConsentBanner() {
 
   useEffect(() => {
     const reopen = () => {
+      takeCookieSettingsRequest();
       setChoice(null);
       setReopened(true);
     };
+    // Cookie settings asked for while this banner's code was still on its way.
+    if (takeCookieSettingsRequest()) reopen();
     window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
     return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
   }, []);
@@ -117,17 +120,3 @@ const Buttons = styled.div`
   display: flex;
   gap: 0.5rem;
 `;
-
-/** A footer list item when ads are configured: opens the consent banner again so the choice can be changed. */
-export function CookieSettingsFooterItem() {
-  const { pathname } = useLocation();
-  const adClient = useHydrated() ? readAdClient(document) : null;
-  if (!adClient || isAdFreePath(pathname)) return null;
-  return (
-    <li>
-      <button type="button" onClick={openCookieSettings}>
-        Cookie settings
-      </button>
-    </li>
-  );
-}

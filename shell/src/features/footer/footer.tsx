@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@edna/shared-contracts/rules';
+import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@edna/shared-contracts/site';
 import { openAboutDialog } from '../../shared/window-events';
 
 /** `extraItems`: more `<li>` entries for the footer's link list (the layout adds Cookie settings when ads run). */

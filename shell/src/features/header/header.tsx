@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { IconButton, media } from '@edna/ui-kit';
-import { PRODUCT_NAME, SHELL } from '@edna/shared-contracts/rules';
+import { PRODUCT_NAME, SHELL } from '@edna/shared-contracts/site';
 import { useCommunityUrl } from '../../shared/remote-config';
 import { useMediaQuery } from '../../shared/use-media-query';
 import { useThemePreference } from '../../shared/theme-preference';

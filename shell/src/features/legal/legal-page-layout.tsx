@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useDocumentTitle } from '@edna/ui-kit';
-import type { LegalPageHeading } from '@edna/shared-contracts/rules';
+import type { LegalPageHeading } from '@edna/shared-contracts/legal';
 
 /** One entry of a legal page's table of contents; `id` is the id of the matching <LegalSection>. */
 export interface LegalSectionLink {

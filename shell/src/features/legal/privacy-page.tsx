@@ -1,4 +1,4 @@
-import { LEGAL_PAGE_HEADINGS } from '@edna/shared-contracts/rules';
+import { LEGAL_PAGE_HEADINGS } from '@edna/shared-contracts/legal';
 import { LegalPageLayout, LegalSection, type LegalSectionLink } from './legal-page-layout';
 
 const PRIVACY_EMAIL = 'privacy@entrepreneurialdna.org';

@@ -1,6 +1,6 @@
 import { Component, Suspense, use, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Spinner } from '@edna/ui-kit';
-import type { RemoteKey } from '@edna/shared-contracts/rules';
+import type { RemoteKey } from '@edna/shared-contracts/site';
 import { pageDataClientMismatch, type RemoteLoadFailureReason } from '@edna/shared-contracts/shell-remote-contract';
 import { CenteredBlock, MessagePanel } from '../../shared/page-blocks';
 import { loadDataClient, type DataClientProvider } from '../../shared/data-client';
@@ -24,14 +24,17 @@ const pageLoads = new Map<string, TrackedPromise<ReadyPage>>();
 
 /**
  * One load per remote page and attempt, kept, so every render (the hydrating one, a later visit) reads the same
- * promise: the remote's pages and, unless the page manifest says the page uses none, the data client. A failure
- * rejects with a RemoteLoadError (its reason) and is reported to the admins' live feed.
+ * promise: the remote's pages and the data client, unless the page manifest says the page uses none or the remote
+ * declares it renders the page without one (known from its manifest, before its code is fetched). A failure rejects
+ * with a RemoteLoadError (its reason) and is reported to the admins' live feed.
  */
 function loadRemotePage(remote: RemoteKey, page: string, usesDataClient: boolean, attempt: number): TrackedPromise<ReadyPage> {
   const key = `${remote}/${page}/${usesDataClient}/${attempt}`;
   const existing = pageLoads.get(key);
   if (existing) return existing;
-  const load: TrackedPromise<ReadyPage> = Promise.all([loadRemotePages(remote, { retry: attempt > 0 }), usesDataClient ? loadDataClient() : null])
+  const { checked, loaded: remoteLoaded } = loadRemotePages(remote, { retry: attempt > 0 });
+  const dataClient = usesDataClient ? checked.then((declaration) => (declaration?.pages[page]?.dataClient === false ? null : loadDataClient())) : null;
+  const load: TrackedPromise<ReadyPage> = Promise.all([remoteLoaded, dataClient])
     .then(([loaded, DataClient]) => {
       const Page = loaded.pages[page];
       if (!Page) throw new RemoteLoadError('missing_page', `The ${remote} remote has no page ${page}`);

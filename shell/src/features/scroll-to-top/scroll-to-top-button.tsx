@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '@edna/ui-kit';
-import { SHELL } from '@edna/shared-contracts/rules';
+import { SHELL } from '@edna/shared-contracts/site';
 
 /**
  * The button floats in the page's side margin only where there is one wide enough for it (the 70 rem content column

@@ -1,8 +1,6 @@
 import { CROSSWORD } from '@edna/shared-contracts/rules';
 import type { LeaderboardEntry } from '@edna/shared-contracts';
 
-export const LEADERBOARD_QUERY_KEY = 'crossword-leaderboard';
-
 export interface FetchLeaderboardOptions {
   fetchImpl?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;

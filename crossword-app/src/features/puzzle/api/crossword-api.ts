@@ -12,11 +12,12 @@ import type {
 } from '@edna/shared-contracts';
 
 /** The crossword's calls (documented in api/src/features/crossword/routes.ts). */
-export const puzzleQueryKey = (date: string | null) => ['/api/crossword/puzzle', date ?? 'today'] as const;
+/** A past puzzle's key in the data client (today's puzzle is read without it). */
+export const puzzleQueryKey = (date: string) => ['/api/crossword/puzzle', date] as const;
 
 /** Today's puzzle, or (with a date) a past daily puzzle of the archive. */
-export const fetchPuzzle = (date: string | null) =>
-  apiRequest<PuzzleView>('GET', date ? `/api/crossword/puzzle?date=${encodeURIComponent(date)}` : '/api/crossword/puzzle');
+export const fetchPuzzle = (date: string | null, signal?: AbortSignal) =>
+  apiRequest<PuzzleView>('GET', date ? `/api/crossword/puzzle?date=${encodeURIComponent(date)}` : '/api/crossword/puzzle', undefined, { signal });
 
 export const startSession = (puzzleDate: string, sessionToken: string | undefined, playerId: string) =>
   apiRequest<SessionResponse>('POST', '/api/crossword/session', { puzzleDate, playerId, ...(sessionToken ? { sessionToken } : {}) });

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { formatClock } from '@edna/shared-contracts/rules';
 import { Button, Spinner } from '@edna/ui-kit';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@edna/ui-kit/dialog';
 import type { PlayerStats } from '@edna/shared-contracts';
-import { fetchStats, statsQueryKey } from '../api/stats-api';
+import { useRead } from '../../../shared/hooks/use-read';
+import { fetchStats } from '../api/stats-api';
 
 export interface StatsDialogProps {
   open: boolean;
@@ -28,9 +28,12 @@ function figures(stats: PlayerStats): [string, string][] {
   ];
 }
 
-/** The player's record on this browser: streaks, solves, clean solves and times. Loaded afresh on every opening. */
+/**
+ * The player's record on this browser: streaks, solves, clean solves and times. Loaded afresh on every opening. It
+ * also opens from the daily puzzle, whose page has no data client (shared/hooks/use-read.ts).
+ */
 export default function StatsDialog({ open, onOpenChange, onCloseAutoFocus, playerId }: StatsDialogProps) {
-  const stats = useQuery({ queryKey: statsQueryKey(playerId), queryFn: () => fetchStats(playerId), enabled: open, staleTime: 0 });
+  const stats = useRead(`stats of ${playerId}`, (signal) => fetchStats(playerId, signal), { enabled: open });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent maxWidth="28rem" onCloseAutoFocus={onCloseAutoFocus}>

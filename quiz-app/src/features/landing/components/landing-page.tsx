@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useReducedMotion } from '../../../shared/use-reduced-motion';
 import styled from 'styled-components';
 import { Button, Card, inHighContrast, useDocumentTitle } from '@edna/ui-kit';
-import { LANDING_HERO, PRODUCT_TAGLINE, TYPE_INFO, TYPE_TAGLINES } from '@edna/shared-contracts/rules';
+import { LANDING_HERO, PRODUCT_TAGLINE, TYPE_INFO, TYPE_TAGLINES } from '@edna/shared-contracts/site';
 import { PageFade } from '../../../shared/page-fade';
 import { PageColumn, SectionTitle, Muted } from '../../../shared/layout';
 

@@ -147,7 +147,7 @@ export function composedStakes(
     optionSets.push(trigramsOf(best.texts));
     balance.longest[best.longest]! += 1;
     balance.shortest[best.shortest]! += 1;
-    stakes.push({ text: pressure.text, options: best.texts as unknown as OptionTexts, ...(fits.length === situation.fits.length ? {} : { fits }) });
+    stakes.push({ text: pressure.text, options: best.texts as unknown as OptionTexts, pressure: pressure.key, ...(fits.length === situation.fits.length ? {} : { fits }) });
   }
   return stakes;
 }

@@ -23,6 +23,8 @@ const BUSINESS_SLOT = '{business}';
  * options, so it is used at most once: stakes whose question is already in `existing` (recognised by the wording of
  * the setup and the stake, whatever the business) are skipped, which keeps every option set in the bank distinct.
  *
+ * A situation's hand-written stakes, each written to answer its own pressure, are used before its composed ones.
+ *
  * Categories take turns, so a batch is balanced across the five types. Within a category the situation used least so
  * far (in `existing` and in this batch) goes next, so a situation comes back only once every other one of its category
  * has been used as often. Each question is set in the fitting kind of business used least so far, again counting
@@ -41,14 +43,14 @@ export function generateBuiltinQuestions(options: { count: number; existing: rea
     shuffle(
       allSituations().filter((situation) => situation.category === category),
       random,
-    ).map((situation) => ({
-      situation,
-      stakes: shuffle(
-        situation.stakes.filter((stake) => !usage.stakes.has(stake)),
-        random,
-      ),
-      used: usage.situations.get(situation.key) ?? 0,
-    })),
+    ).map((situation) => {
+      const unused = situation.stakes.filter((stake) => !usage.stakes.has(stake));
+      return {
+        situation,
+        stakes: [...shuffle(unused.filter((stake) => !stake.pressure), random), ...shuffle(unused.filter((stake) => stake.pressure), random)],
+        used: usage.situations.get(situation.key) ?? 0,
+      };
+    }),
   );
   const exhausted = new Set<number>();
   const questions: GeneratedQuestion[] = [];

@@ -183,6 +183,8 @@ export interface Stake {
   options: OptionTexts;
   /** The kinds of business this stake fits, when fewer than the situation's (a composed stake's pressure may narrow them). */
   fits?: readonly BusinessKind[];
+  /** For a composed stake, the key of the pressure it was composed with; absent for a hand-written stake. */
+  pressure?: string;
 }
 
 export interface Situation {

@@ -1,12 +1,20 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { FIRST_PAINT_DATA_ELEMENT_ID, firstPaintDataSlot, type FirstPaintData, type FirstPaintDataName } from '@edna/shared-contracts/shell-remote-contract';
+import type { FirstPaintData, FirstPaintDataName } from '@edna/shared-contracts/shell-remote-contract';
 
-/** True while the quiz's build renders a first view ahead of time: request-time values are then slots for the API. */
-const RenderingSlots = createContext(false);
+/**
+ * The contract's FIRST_PAINT_DATA_ELEMENT_ID. The contract module itself is the shell's (its start chunk carries it),
+ * so the quiz's browser code takes only its types; first-paint-data.test.ts holds the two equal.
+ */
+export const DOCUMENT_DATA_ELEMENT_ID = 'edna-first-paint-data';
+
+type SlotOf = (name: FirstPaintDataName) => string;
+
+/** While the quiz's build renders a first view ahead of time: how a request-time value's slot is written. */
+const RenderingSlots = createContext<SlotOf | null>(null);
 
 /** Wraps a page the quiz's build renders ahead of time, so its request-time values become slots the API fills. */
-export function FirstPaintSlots({ children }: { children: ReactNode }) {
-  return <RenderingSlots.Provider value>{children}</RenderingSlots.Provider>;
+export function FirstPaintSlots({ slotOf, children }: { slotOf: SlotOf; children: ReactNode }) {
+  return <RenderingSlots.Provider value={slotOf}>{children}</RenderingSlots.Provider>;
 }
 
 let documentData: FirstPaintData | null | undefined;
@@ -15,7 +23,7 @@ let documentData: FirstPaintData | null | undefined;
 function documentFirstPaintData(): FirstPaintData | null {
   if (documentData !== undefined) return documentData;
   documentData = null;
-  const text = typeof document === 'undefined' ? null : document.getElementById(FIRST_PAINT_DATA_ELEMENT_ID)?.textContent;
+  const text = typeof document === 'undefined' ? null : document.getElementById(DOCUMENT_DATA_ELEMENT_ID)?.textContent;
   if (!text) return documentData;
   try {
     const parsed: unknown = JSON.parse(text);
@@ -35,8 +43,8 @@ function documentFirstPaintData(): FirstPaintData | null {
  * API without the value).
  */
 export function useFirstPaintValue(page: string, name: FirstPaintDataName): string | null {
-  const renderingSlots = useContext(RenderingSlots);
-  if (renderingSlots) return firstPaintDataSlot(name);
+  const slotOf = useContext(RenderingSlots);
+  if (slotOf) return slotOf(name);
   const data = documentFirstPaintData();
   const value = data?.page === page ? data.values[name] : undefined;
   return typeof value === 'string' ? value : null;

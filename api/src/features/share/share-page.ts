@@ -27,7 +27,7 @@ const PAGE_STYLE = `
 
 /** The site's icon (as the shell's document has it), so browsers do not ask for a /favicon.ico that does not exist. */
 const SITE_ICON_HREF =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='14' fill='%234338ca'/%3E%3Ctext x='32' y='43' font-family='Arial' font-size='30' font-weight='700' text-anchor='middle' fill='white'%3EDNA%3C/text%3E%3C/svg%3E";
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='14' fill='%234338ca'/%3E%3Cpath d='M9 21v22h4c7 0 10-4 10-11s-3-11-10-11zM29 43V21l11 22V21M44 43l6-22 6 22M46 36h8' fill='none' stroke='%23fff' stroke-width='4.5' stroke-linejoin='round' stroke-linecap='round'/%3E%3C/svg%3E";
 
 function document(nonce: string, head: string, body: string): string {
   return `<!doctype html>

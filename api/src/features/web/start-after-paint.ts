@@ -24,7 +24,8 @@ function scriptJson(value: unknown): string {
 /**
  * The inline script (under the page nonce, at the end of the body) that starts the app once the document has painted
  * its first view: it inserts the preload links, then the entry scripts (in the build's order, `async = false`, with
- * the page nonce). It starts in the task after the first frame (requestAnimationFrame, then a macrotask, so after
+ * the page nonce), one element per task (each insertion starts a request, which costs the main thread a few
+ * milliseconds on a slow phone; one after the other they made a long task). It starts in the task after the first frame (requestAnimationFrame, then a macrotask, so after
  * that frame's paint), at the latest after START_FALLBACK_MS, and at once in a hidden tab (which renders no frame).
  *
  * Until the shell stops it (before it hydrates), the script also records the buttons of the first paint that are
@@ -44,9 +45,10 @@ export function startAfterPaintScript(nonce: string, preloads: PreloadLink[], sc
     `function r(e){var x=e.target&&e.target.closest&&e.target.closest("button");if(x&&!x.form&&!x.disabled&&b.length<${EARLY_CLICKS_KEPT})b.push(x)}` +
     `d.addEventListener('click',r,true);w[${scriptJson(EARLY_CLICKS_GLOBAL)}]={buttons:b,stop:function(){d.removeEventListener('click',r,true)}};` +
     'function add(tag,a,x){var e=d.createElement(tag);for(var k in a)e.setAttribute(k,a[k]);x(e);d.head.appendChild(e)}' +
-    'function go(){if(done)return;done=1;clearTimeout(t);var i;' +
-    "for(i=0;i<p.length;i++)add('link',p[i],function(e){e.rel='preload'});" +
-    "for(i=0;i<s.length;i++)add('script',s[i],function(e){e.async=false;if(n)e.nonce=n})}" +
+    'function go(){if(done)return;done=1;clearTimeout(t);var i=0;' +
+    "function step(){if(i<p.length)add('link',p[i],function(e){e.rel='preload'});" +
+    "else add('script',s[i-p.length],function(e){e.async=false;if(n)e.nonce=n});" +
+    'i++;if(i<p.length+s.length)setTimeout(step,0)}step()}' +
     `if(d.visibilityState==='hidden')return go();t=setTimeout(go,${START_FALLBACK_MS});` +
     'w.requestAnimationFrame(function(){setTimeout(go,0)})})(document,window)';
   return `<script nonce="${escapeHtml(nonce)}">${code}</script>`;

@@ -119,6 +119,22 @@ describe('the lint itself', () => {
     expect(mentionsAnswerPart('Taxing times for a firm', 'TAXSHIELD', ['tax', 'shield'])).toBeNull();
   });
 
+  it('When a text names a short part by its plural or agent form, or a listed part behind a prefix, then it is caught', () => {
+    expect(mentionsAnswerPart('Private-equity buyers borrow heavily', 'BUYOUT', ['buy', 'out'])).toBe('buy');
+    expect(mentionsAnswerPart('Corporate taxes fall as interest rises', 'TAXSHIELD', ['tax', 'shield'])).toBe('tax');
+    expect(mentionsAnswerPart('Why heavily indebted countries stagnate', 'DEBTOVERHANG', ['debt', 'over', 'hang'])).toBe('debt');
+    expect(mentionsAnswerPart('The offer was spun out of the parent', 'TRADEOFF', ['trade', 'off'])).toBeNull();
+    expect(mentionsAnswerPart('Purchasing a firm with borrowed money', 'BUYOUT', ['buy', 'out'])).toBeNull();
+  });
+
+  it('When a text uses the answer across an -ent/-ency ending, then it is caught', () => {
+    expect(mentionsAnswer('Why a hired agent may not act as the owner would', 'AGENCY')).toBe(true);
+    expect(mentionsAnswer('What a firm is deeply competent at', 'COMPETENCE')).toBe(true);
+    expect(mentionsAnswer('A solvent firm owns more than it owes', 'SOLVENCY')).toBe(true);
+    expect(mentionsAnswer('Why a hired manager may not act as the owner would', 'AGENCY')).toBe(false);
+    expect(mentionsAnswer('An urgent agenda', 'AGENCY')).toBe(false);
+  });
+
   it('When a text only shares letters with the answer, not a part, then it passes', () => {
     expect(mentionsAnswerPart('Selling property to an investor and staying on as its tenant', 'LEASEBACK', ['lease', 'back'])).toBeNull();
     expect(mentionsAnswerPart('The headline figure', 'HEADROOM', ['head', 'room'])).toBeNull();

@@ -55,9 +55,20 @@ function sharesRoot(textWord: string, word: string): boolean {
   return shorter.length >= 5 && longer.startsWith(shorter);
 }
 
+/** A word's base before an -ent/-ant or -ence/-ency/-ance/-ancy ending ("agent" and "agency": "ag"), or null. */
+function latinBase(word: string): string | null {
+  return /^([a-z]{2,}?)[ea]n(?:t|ts|ce|ces|cy|cies)$/.exec(word)?.[1] ?? null;
+}
+
+/** True when two words differ only by an -ent/-ence/-ency ending ("agent" for AGENCY, "competent" for COMPETENCE). */
+function sharesLatinBase(textWord: string, answer: string): boolean {
+  const base = latinBase(answer);
+  return base !== null && latinBase(textWord) === base;
+}
+
 /**
  * Whether a text gives an answer away: the answer inside any word (answers of five letters or more), as a word or a
- * word's beginning (shorter answers), or a word of the same root.
+ * word's beginning (shorter answers), or a word of the same root (also across an -ent/-ency ending: "agent", AGENCY).
  */
 export function mentionsAnswer(text: string, answer: string): boolean {
   const lower = answer.toLowerCase();
@@ -66,11 +77,31 @@ export function mentionsAnswer(text: string, answer: string): boolean {
     // Letters run together across words ("lead time" for LEADTIME) count as well.
     return true;
   }
-  return words.some((word) => word === lower || (lower.length >= 3 && word.startsWith(lower)) || (lower.length >= 5 && sharesRoot(word, lower)));
+  return words.some(
+    (word) =>
+      word === lower || (lower.length >= 3 && word.startsWith(lower)) || (lower.length >= 5 && sharesRoot(word, lower)) || sharesLatinBase(word, lower),
+  );
 }
 
 /** The shortest word part the lint finds by itself: shorter parts (TAX, BUY, DUE) must be listed in a term's `parts`. */
 export const MIN_FOUND_PART = 4;
+
+/** Prefixes that leave a listed part readable inside a word: "indebted" still names DEBT. */
+const PREFIX = /^(?:in|en|un|re|over|under|out|sub|mis|dis)/;
+
+/** Unrelated words that only look like a short part's plural or agent form ("offer" is not about OFF). */
+const NOT_PART_FORMS = new Set(['offer', 'offers']);
+
+/**
+ * The plural and agent forms of a part of three letters or fewer ("buyers" for BUY, "taxes" for TAX, "runner" for RUN).
+ * Forms in -ing and -ed are left out: they often carry another sense ("taxing times").
+ */
+function shortPartForms(part: string): string[] {
+  const doubled = /[^aeiou][aeiou][bdgklmnprt]$/.test(part) ? part + part.slice(-1) : part;
+  const forms = [`${part}s`, `${part}es`, `${part}er`, `${part}ers`, `${doubled}er`, `${doubled}ers`];
+  if (/[^aeiou]y$/.test(part)) forms.push(`${part.slice(0, -1)}ies`);
+  return forms.filter((form) => !NOT_PART_FORMS.has(form));
+}
 
 /** Endings that make a new word of the same root: "leadership" is still about a leader. */
 const DERIVED_ENDINGS = new Set(['ship', 'ership', 'ness', 'hood']);
@@ -78,11 +109,14 @@ const DERIVED_ENDINGS = new Set(['ship', 'ership', 'ness', 'hood']);
 /**
  * Whether a text word names a part of a compound: the same stem, or one stem of four letters or more beginning the
  * other with at most two letters or a derived ending left over ("funded" names FUND, "cooperate" names
- * COOPERATION, "leadership" names LEADER; "fundamental" does not name FUND, nor "headline" HEAD). Parts of three
- * letters or fewer match whole words only.
+ * COOPERATION, "leadership" names LEADER; "fundamental" does not name FUND, nor "headline" HEAD), also behind a
+ * common prefix ("indebted" names DEBT). Parts of three letters or fewer match the whole word or its plural and agent
+ * forms only ("buyers" names BUY; "taxing" does not name TAX).
  */
 function namesPart(textWord: string, part: string): boolean {
-  if (part.length < MIN_FOUND_PART) return textWord === part;
+  if (part.length < MIN_FOUND_PART) return textWord === part || shortPartForms(part).includes(textWord);
+  const unprefixed = textWord.replace(PREFIX, '');
+  if (unprefixed !== textWord && unprefixed.length >= MIN_FOUND_PART && namesPart(unprefixed, part)) return true;
   const a = stem(textWord);
   const b = stem(part);
   if (a === b) return true;

@@ -12,11 +12,11 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'MODIGLIANI',
-    clue: 'Economist who proved the debt mix irrelevant in a perfect market',
+    clue: 'Italian-born half of the pair who proved the debt mix irrelevant',
     businessConcept: 'Modigliani–Miller Theorem',
     insight:
       'The proof, written with a Carnegie Tech colleague in 1958, used arbitrage: investors can borrow on their own account to undo any corporate mix. He won the 1985 Nobel Prize, which also honoured his life-cycle model of saving.',
-    hints: ['Corporate finance: the irrelevance propositions', 'Italian-born MIT economist: slicing a pie differently does not make it bigger'],
+    hints: ['Corporate finance: the irrelevance propositions', 'Nobel-winning MIT economist: slicing a pie differently does not make it bigger'],
   },
   {
     answer: 'TAXSHIELD',
@@ -42,7 +42,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     clue: "Myers's trap: shareholders skip good projects that mainly help lenders",
     businessConcept: 'Debt Overhang',
     insight:
-      'It explains why heavily indebted firms and countries stagnate, and why writing down part of what is owed, as under the Brady Plan of 1989, can leave creditors better off.',
+      'It explains why firms and countries owing too much stagnate, and why writing down part of what is owed, as under the Brady Plan of 1989, can leave creditors better off.',
     hints: ['Agency conflicts between lenders and owners', 'Owing so much that nobody wants to put in fresh money'],
   },
   {
@@ -68,8 +68,8 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     clue: 'Ratio tree: ROE as margin times asset turnover times equity multiplier',
     businessConcept: 'DuPont Analysis',
     insight:
-      'F. Donaldson Brown devised it as a young treasury analyst and later took it to General Motors; it shows whether a high return comes from profitability, efficiency or simply more debt.',
-    hints: ['Ratio analysis and the drivers of return on equity', 'Splitting one return figure into three, named after the chemical company where it began'],
+      'F. Donaldson Brown devised it at the company around 1912 and later took it to General Motors; it shows whether a high return comes from profitability, efficiency or simply more debt.',
+    hints: ['Ratio analysis and the drivers of return on equity', 'The ratio tree General Motors used to judge its divisions in the 1920s'],
   },
   {
     answer: 'EVA',
@@ -118,7 +118,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   {
     answer: 'PARIPASSU',
     parts: ['pari', 'passu'],
-    clue: "Latin 'with equal step': creditors ranking equally",
+    clue: 'Latin tag in bond terms: no creditor of the class ranks ahead of another',
     businessConcept: 'Pari Passu',
     insight:
       "A New York court's reading of this clause in Argentina's bonds in 2012 barred it from paying restructured creditors unless holdouts were paid too, shaking sovereign debt markets.",
@@ -385,7 +385,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'NRR',
-    clue: "Last year's customers' recurring sales now, over what they paid then",
+    clue: "This year's recurring sales from last year's customers, over last year's",
     businessConcept: 'Net Revenue Retention',
     acronymFor: 'Net Revenue Retention',
     insight:

@@ -148,7 +148,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Parenting Advantage',
     insight:
       'Goold, Campbell and Alexander found many corporate centres destroy value by imposing the wrong controls and services on businesses they do not understand, so the test often argues for selling a unit to a better owner.',
-    hints: ['Corporate-level strategy (Ashridge Strategic Management Centre)', 'What does head office give its units that they could not get on their own?'],
+    hints: ['Corporate-level strategy (Ashridge Strategic Management Centre)', "Berkshire Hathaway's way: capital and freedom for the companies it owns, and little else"],
   },
   {
     answer: 'INTEGRATION',
@@ -215,7 +215,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
     businessConcept: 'Pre-Mortem',
     insight:
       "It draws on prospective hindsight: Klein cites Mitchell, Russo and Pennington (1989), whose subjects, imagining an outcome as certain, gave about 30 percent more correct reasons for it.",
-    hints: ['Decision-making and project risk', 'A meeting where everyone writes down how the plan could go wrong, before it starts'],
+    hints: ['Decision-making and project risk', "A kick-off meeting where everyone writes the story of the plan's collapse"],
   },
 
   // Innovation management and technology strategy
@@ -341,7 +341,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   {
     answer: 'COCREATION',
     parts: ['creation'],
-    clue: 'Firm and customer jointly making the experience (Prahalad, Ramaswamy)',
+    clue: "Prahalad and Ramaswamy's customers as partners in shaping the experience",
     businessConcept: 'Value Co-Creation',
     insight:
       'Vargo and Lusch (2004) made a similar claim: worth is realised in use rather than built into goods at the factory, so customers become partners rather than targets.',
@@ -437,7 +437,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   {
     answer: 'INTRAPRENEUR',
     parts: ['entrepreneur'],
-    clue: 'Employee acting like a founder inside a big company (Pinchot)',
+    clue: "Pinchot's salaried employee who builds a new venture for the employer",
     businessConcept: 'Intrapreneurship',
     insight:
       "3M's policy of letting engineers spend time on projects of their own choosing, which produced the Post-it Note, is the textbook case of giving such people room.",

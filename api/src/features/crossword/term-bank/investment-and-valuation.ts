@@ -92,7 +92,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   {
     answer: 'FAMAFRENCH',
     parts: ['fama', 'french'],
-    clue: 'Pair whose 1993 model adds size and book-to-market premia to the market',
+    clue: 'Pair whose 1993 model adds small-firm and cheap-stock premia to market risk',
     businessConcept: 'Fama-French Three-Factor Model',
     insight:
       'Small and cheap stocks had earned more than market sensitivity alone predicted; in 2015 the authors added profitability and investment terms to the original set.',
@@ -164,7 +164,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Black-Scholes Model',
     insight:
       'One of its two authors died in 1995, two years before the prize, which is never awarded posthumously; traders now quote options by the single volatility that makes it fit the market price.',
-    hints: ['Option pricing theory (with Robert Merton)', 'The standard formula traders use to price a stock option'],
+    hints: ['Option pricing theory (with Robert Merton)', 'The formula behind the implied volatility quoted on every options screen'],
   },
   {
     answer: 'PARITY',
@@ -235,7 +235,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
   {
     answer: 'PREMONEY',
     parts: ['pre', 'money'],
-    clue: "A start-up's agreed worth before new investment, as opposed to after",
+    clue: "A start-up's agreed worth excluding the round's fresh cash",
     businessConcept: 'Pre-Money Valuation',
     insight:
       'Because investors often require a new option pool to be carved out of it, the effective price per share the founders get can be well below the headline figure.',

@@ -181,7 +181,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     clue: "Tversky and Kahneman's heuristic: a starting value drags later estimates",
     businessConcept: 'Anchoring Bias',
     insight:
-      "Northcraft and Neale (1987) showed estate agents' valuations of the same house moving with its list price, though few agents said they had used it.",
+      "Northcraft and Neale (1987) showed property brokers' valuations of the same house moving with its list price, though few brokers said they had used it.",
     hints: ['Judgement under uncertainty', 'The first number said in a haggle pulls every later offer toward it'],
   },
   {
@@ -341,7 +341,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Psychological Safety',
     insight:
       "Her 1996 hospital study found better-led nursing units recording more drug errors, not fewer, because nurses felt able to report them; Google's Project Aristotle later ranked this belief first.",
-    hints: ['Team learning', 'Feeling you can speak up at work without being punished or mocked'],
+    hints: ['Team learning', "What lets a junior nurse question a senior doctor's order"],
   },
   // Culture within firms and across nations
   {
@@ -419,12 +419,12 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     clue: "Like Perlmutter's mindset that hires the best from anywhere",
     businessConcept: 'Geocentric Orientation',
     insight:
-      "Perlmutter set it against home-country and host-country mindsets, with a regional one added in 1973; he thought few firms had reached this world-minded stage.",
+      "Perlmutter set it against home-country and host-country mindsets, with a regional one added in 1973; he thought few firms had reached this last stage.",
     hints: ['International management', 'A firm with no home nationality in its boardroom or its career paths'],
   },
   {
     answer: 'MERITOCRACY',
-    clue: "Rule by ability, a word Michael Young's 1958 satire made famous",
+    clue: "Reward by talent and effort, a word Michael Young's 1958 satire made famous",
     businessConcept: 'Meritocracy',
     insight:
       "Castilla and Benard's (2010) experiments found a paradox: when a firm's stated values stressed it, evaluators gave men larger bonuses than equally rated women.",
@@ -433,11 +433,11 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   // Organisation design and theory
   {
     answer: 'BUREAUCRACY',
-    clue: "Weber's rational-legal order of rules, hierarchy and qualified office",
+    clue: "Weber's rational-legal order: written rules, hierarchy, trained career staff",
     businessConcept: 'Bureaucracy',
     insight:
       "Weber saw it as technically superior for predictable tasks yet feared an 'iron cage'; Merton (1940) added that rules followed for their own sake become dysfunctional.",
-    hints: ['Classical organisation theory', 'Red tape: office rules, forms and ranks'],
+    hints: ['Classical organisation theory', 'Red tape: forms in triplicate and layers of clerks'],
   },
   {
     answer: 'ADHOCRACY',
@@ -454,7 +454,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Matrix Organisation',
     insight:
       'Bartlett and Ghoshal (1990) called it a state of mind rather than a chart: two reporting lines breed conflict and delay unless managers share one view of priorities.',
-    hints: ['Organisational structure', 'Having two bosses at once'],
+    hints: ['Organisational structure', "ABB's 1990s grid of country managers and worldwide business heads"],
   },
   {
     answer: 'SPAN',
@@ -462,7 +462,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Span of Control',
     insight:
       'Wider ones flatten hierarchies and speed decisions but leave less time to coach each person, so the right width depends on how routine and independent the work is.',
-    hints: ['Organisational design (Lyndall Urwick, V. A. Graicunas)', 'How many people report to one boss'],
+    hints: ['Organisational design (Lyndall Urwick, V. A. Graicunas)', 'A flat start-up gives each boss a dozen people; an army keeps it to a handful'],
   },
   {
     answer: 'SILO',
@@ -530,7 +530,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'NEWNESS',
-    clue: "Stinchcombe's reason young organisations fail more often",
+    clue: "Stinchcombe's handicap, later joined by 'adolescence' and 'obsolescence'",
     businessConcept: 'Liability of Newness',
     insight:
       'Later work found the risk of failure often peaks a few years in rather than at founding, because initial resources carry the youngest firms through a honeymoon (Fichman and Levinthal, 1991).',
@@ -563,7 +563,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'OLIGARCHY',
-    clue: "Michels's rule by a self-serving few, even in democratic parties",
+    clue: "Michels's law: even democratic parties end up run by a self-serving clique",
     businessConcept: 'Iron Law of Oligarchy',
     insight:
       "Michels studied the German Social Democrats; Lipset, Trow and Coleman's study of the printers' union (1956) is the classic case of democracy surviving, under unusual conditions.",
@@ -662,7 +662,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
     businessConcept: 'Shareholder Primacy',
     insight:
       "Dodge v. Ford (1919) is its classic legal citation; in 2019 the Business Roundtable's statement on corporate purpose publicly backed serving customers, employees, suppliers and communities too.",
-    hints: ['Debates on corporate purpose', 'Owners first: the company exists to make its investors richer'],
+    hints: ['Debates on corporate purpose', 'The company exists to make its investors richer; everyone else is a means to that end'],
   },
   {
     answer: 'DUALITY',
@@ -769,11 +769,11 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'PROCEDURAL',
-    clue: "Like Thibaut and Walker's fairness of process, not outcome",
+    clue: "Like Thibaut and Walker's fairness of the means, not the outcome",
     businessConcept: 'Procedural Justice',
     insight:
-      "People accept unwelcome outcomes far better when they had a voice and the process was consistent; Kim and Mauborgne built their 'fair process' on this finding.",
-    hints: ['Organisational fairness: voice and process', 'Fair rules of the game, whoever wins'],
+      "People accept unwelcome outcomes far better when they had a voice and the rules were applied consistently; Kim and Mauborgne built their idea of fair strategy-making on this finding.",
+    hints: ['Organisational fairness: voice, consistency and neutrality', 'Fair rules of the game, whoever wins'],
   },
   {
     answer: 'OCEAN',

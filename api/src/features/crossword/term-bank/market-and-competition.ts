@@ -45,11 +45,11 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'MOBILITY',
-    clue: 'Ease of moving between strategic groups, often blocked (Caves, Porter)',
+    clue: "Caves and Porter's kind of wall between strategic groups",
     businessConcept: 'Mobility Barriers',
     insight:
       'Hunt (1972) coined strategic groups in a study of home appliances; these obstacles explain why groups in the same industry can earn persistently different returns.',
-    hints: ['Industry structure and differences within an industry', 'How hard it is to move from one club in an industry to another'],
+    hints: ['Industry structure and differences within an industry', 'Why a regional brewer cannot simply turn itself into a national one'],
   },
   {
     answer: 'SUBSTITUTE',
@@ -61,7 +61,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'HERFINDAHL',
-    clue: 'Name on the concentration measure that sums squared market shares',
+    clue: 'Name listed first on the measure that sums squared market shares',
     businessConcept: 'Herfindahl–Hirschman Index',
     insight:
       'With shares in percent it runs from near zero to 10,000 for a single seller; the 2023 US merger guidelines call markets above 1,800 highly concentrated.',
@@ -116,7 +116,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Nash Equilibrium',
     insight:
       "It need not be efficient: in the prisoner's dilemma both players defect even though mutual cooperation would leave each better off. He shared the 1994 Nobel Prize in economics.",
-    hints: ['Non-cooperative game theory', 'The mathematician portrayed in A Beautiful Mind'],
+    hints: ['Non-cooperative game theory', 'Princeton mathematician whose short 1950 thesis later won a Nobel'],
   },
   {
     answer: 'TITFORTAT',
@@ -415,7 +415,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Marketing Mix',
     insight:
       'Neil Borden had popularised the idea of blending such levers; Booms and Bitner (1981) later added people, process and physical evidence for services.',
-    hints: ['Classic textbook frameworks for sellers (1960)', "Michigan State professor whose shorthand turned a seller's many levers into a memorable list"],
+    hints: ['Classic textbook frameworks for sellers (1960)', 'Michigan State professor behind product, price, place and promotion'],
   },
   {
     answer: 'NPS',

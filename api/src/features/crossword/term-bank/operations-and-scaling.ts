@@ -78,7 +78,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'GEMBA',
-    clue: "Japanese 'actual place' where managers should go and see",
+    clue: "Where Toyota's managers go to see the work for themselves",
     businessConcept: 'Gemba',
     insight:
       'Walks there are meant for observing and asking why, not for inspecting people; Ohno is said to have drawn a chalk circle on the floor and had managers stand in it for hours to watch.',
@@ -128,7 +128,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     clue: "Motorola's quality programme aiming at 3.4 defects per million",
     businessConcept: 'Six Sigma',
     insight:
-      'Projects follow the DMAIC cycle: define, measure, analyse, improve, control. The 3.4 figure assumes the process mean drifts 1.5 standard deviations, so the real target is 4.5 deviations.',
+      'Projects follow the DMAIC cycle: define, measure, analyse, improve, control. The 3.4 figure builds in an assumed long-term drift of the process average, a convention many statisticians dispute.',
     hints: ['Statistical quality management, made famous by GE under Jack Welch', 'Black belts and green belts leading projects toward near-perfect quality'],
   },
   {
@@ -192,7 +192,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Throughput',
     insight:
       'Goldratt ranked it first of his three measures, ahead of inventory and operating expense: cutting expense has a floor, while raising this rate has none.',
-    hints: ['Process analysis and the theory of constraints', 'Output per hour, like cars leaving a car wash'],
+    hints: ['Process analysis and the theory of constraints', 'Cars per hour leaving a car wash'],
   },
   {
     answer: 'LITTLESLAW',

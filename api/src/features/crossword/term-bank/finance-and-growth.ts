@@ -87,7 +87,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     clue: 'Loan term restricting the borrower, such as a minimum interest cover',
     businessConcept: 'Debt Covenant',
     insight:
-      "Smith and Warner (1979) saw such terms as a way to cut agency costs between shareholders and lenders; maintenance tests are checked each quarter, and 'cov-lite' loans drop them.",
+      "Smith and Warner (1979) saw such terms as a way to cut agency costs between shareholders and lenders; maintenance tests are checked each quarter, and most institutional term loans now leave them out.",
     hints: ['Bond and loan contracting', 'A promise written into a loan: breach it and the lender can act'],
   },
   {
@@ -394,11 +394,11 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'LTV',
-    clue: "Present worth of an account's margin over the whole relationship",
+    clue: 'SaaS numerator set against CAC in the 3:1 rule of thumb',
     businessConcept: 'Customer Lifetime Value',
     acronymFor: 'Lifetime Value',
     insight:
-      'Gupta and Lehmann give a shortcut: margin times r over (1 + i − r), with r the yearly renewal share and i the discount rate; small rises in renewal lift it sharply.',
+      'Investors read about 3:1 as healthy and far above it as too little spent on winning buyers; since it compounds over the years a buyer stays, small rises in renewal lift it sharply.',
     hints: ['Unit economics and marketing metrics', 'How much one buyer is worth to you over all the years they stay'],
   },
   {
@@ -417,7 +417,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     businessConcept: 'Burn Rate',
     insight:
       'Investors separate gross (all spending) from net (spending minus revenue); founders usually raise with a year or more in hand because funding rounds take longer than planned.',
-    hints: ['Start-up cash management', 'Spending $500,000 a month while taking in $200,000 gives $300,000 of it'],
+    hints: ["Start-up finance; Paul Graham's 'default alive or default dead' test", 'Spending $500,000 a month while taking in $200,000 gives $300,000 of it'],
   },
   {
     answer: 'RUNWAY',

@@ -109,7 +109,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   // Strategic analysis and planning
   {
     answer: 'SWOT',
-    clue: 'Four-box audit crossing inner pluses and minuses with outside ones',
+    clue: 'Four-box audit: inner pluses and minuses, then outside ones',
     businessConcept: 'SWOT Analysis',
     acronymFor: 'Strengths, Weaknesses, Opportunities, Threats',
     insight:
@@ -118,7 +118,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'PESTEL',
-    clue: "Six-lens scan of the macro setting, grown from Aguilar's ETPS",
+    clue: "Six-lens macro scan grown from Aguilar's ETPS, ecology fifth, law last",
     businessConcept: 'PESTEL Analysis',
     acronymFor: 'Political, Economic, Social, Technological, Environmental, Legal',
     insight:
@@ -314,7 +314,7 @@ export const INNOVATION_AND_STRATEGY = inTheme('Innovation & Strategy', [
   },
   {
     answer: 'ABSORPTIVE',
-    clue: "Cohen and Levinthal's word for a firm able to take in outside know-how",
+    clue: "Describing a firm's power to take in outside know-how (Cohen and Levinthal)",
     businessConcept: 'Absorptive Capacity',
     insight:
       "Because it builds on prior related knowledge, in-house R&D pays twice: it produces ideas and makes the firm better at using other people's. Cutting research can cost the ability to learn from others.",

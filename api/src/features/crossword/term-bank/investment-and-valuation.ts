@@ -119,7 +119,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     clue: 'Buying past losers and selling past winners (De Bondt and Thaler)',
     businessConcept: 'Contrarian Strategy',
     insight:
-      'They read the result as overreaction to bad news, a founding finding of behavioural finance, and the reverse of the short-term pattern later found for recent winners.',
+      'They read the result as overreaction to bad news, a founding finding of behavioural finance, and the reverse of the medium-term (3-to-12-month) pattern later found for recent winners.',
     hints: ['Behavioural finance and market anomalies', 'Buying a stock after years of bad news, betting the gloom has been overdone'],
   },
   {
@@ -248,7 +248,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Term Sheet',
     insight:
       "Experienced founders read board seats, vetoes and liquidation rights as closely as the headline price; Feld and Mendelson's Venture Deals sorts every clause into economics or control.",
-    hints: ['Venture deal documents', 'The one- or two-page list of conditions agreed before the lawyers draft the contract'],
+    hints: ['Negotiating a VC round: the stage between a verbal yes and closing', 'The one- or two-page list of conditions agreed before the lawyers draft the contract'],
   },
   {
     answer: 'DILUTION',
@@ -272,7 +272,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Full Ratchet',
     insight:
       'Broad-based weighted-average protection, which counts how many cheaper shares were sold, is the milder and far more common alternative.',
-    hints: ['Down rounds and investor protection', 'Bought at $2, next round at $1: the early investor is treated as if it had paid $1'],
+    hints: ['Venture financing: the harshest price-protection clause', 'Bought at $2, next round at $1: the early investor is treated as if it had paid $1'],
   },
   {
     answer: 'DRAGALONG',
@@ -333,7 +333,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Dry Powder',
     insight:
       'Large reserves of it raise bidding for deals and so entry prices, and managers pressed to invest before their commitment period ends may overpay.',
-    hints: ['Private fund commitments', 'Cash promised to a fund and still waiting to be spent'],
+    hints: ['Private markets: fundraising cycles and the bidding for deals', "Like a soldier's unspent ammunition: a fund's firepower for future deals"],
   },
   {
     answer: 'BUYOUT',
@@ -353,7 +353,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Bookbuilding',
     insight:
       'Benveniste and Spindt (1989) argued that the first-day pop left on the table is the reward investors get for revealing their true demand.',
-    hints: ['Share issuance and underwriting', 'Collecting orders from big investors before deciding the price of new shares'],
+    hints: ['Offering pricing methods: the US norm, versus auctions or fixed-price sales', 'Collecting orders from big investors before deciding the price of new shares'],
   },
   {
     answer: 'GREENSHOE',

@@ -658,7 +658,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'PRIMACY',
-    clue: "Friedman's doctrine that a firm's one social duty is profit",
+    clue: "Stockholder ___: Friedman's view that a firm's one social duty is profit",
     businessConcept: 'Shareholder Primacy',
     insight:
       "Dodge v. Ford (1919) is its classic legal citation; in 2019 the Business Roundtable's statement on corporate purpose publicly backed serving customers, employees, suppliers and communities too.",

@@ -385,7 +385,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'SWITCHING',
-    clue: 'Changing supplier, whose one-off burdens lock buyers in (Klemperer)',
+    clue: 'Changing supplier, an act whose one-off burdens lock buyers in (Klemperer)',
     businessConcept: 'Switching Costs',
     insight:
       'Sellers of goods with locked-in buyers face a bargain-then-ripoff pattern: deep discounts to win customers, then higher prices once they are captive; data formats and integrations raise them in software.',
@@ -453,10 +453,10 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
   },
   {
     answer: 'HOTELLING',
-    clue: 'Economist whose beach ice-cream sellers crowd the middle',
+    clue: 'Economist whose 1929 sellers on a single street crowd together at its middle',
     businessConcept: "Hotelling's Law",
     insight:
       "The same logic explains why two-party candidates converge on the median voter; d'Aspremont and colleagues (1979) showed that once prices are chosen too, firms may move apart instead.",
-    hints: ['Spatial economics (1929)', 'Economist Harold, who explained why rival shops set up side by side'],
+    hints: ['Spatial rivalry and the principle of minimum differentiation', 'Economist Harold, who explained why rival shops set up side by side'],
   },
 ]);

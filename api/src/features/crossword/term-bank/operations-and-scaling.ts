@@ -12,7 +12,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'KAIZEN',
-    clue: 'Continuous small improvement by everyone, made known by Masaaki Imai',
+    clue: "Title of Masaaki Imai's 1986 book: small, steady gains made by all staff",
     businessConcept: 'Kaizen',
     insight:
       'Its power lies in volume, not size: many small, cheap, reversible steps taken by the people who do the work. Imai set it against the Western habit of waiting for occasional big leaps in technology.',
@@ -40,7 +40,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Jidoka',
     insight:
       "It goes back to Sakichi Toyoda's automatic loom, which halted itself when a thread broke, so one person could mind many looms and no flawed cloth moved on.",
-    hints: ['Toyota Production System: built-in quality', 'Automation with a human touch: machines that can tell good work from bad'],
+    hints: ['Toyota Production System: built-in quality', 'Like a printer that stops itself at a paper jam instead of spoiling more pages'],
   },
   {
     answer: 'JUSTINTIME',
@@ -62,7 +62,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   {
     answer: 'POKAYOKE',
     parts: ['poka', 'yoke'],
-    clue: "Shingo's mistake-proofing: make the error impossible or obvious",
+    clue: "Shingo's design trick that makes a slip impossible or instantly obvious",
     businessConcept: 'Poka-Yoke',
     insight:
       'A plug that fits only one way or a sensor that halts a press when a part is missing catches slips before they become defects; Shingo saw it as the route to zero defects without end-of-line inspection.',
@@ -70,7 +70,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'HEIJUNKA',
-    clue: 'Levelling a schedule by volume and mix',
+    clue: "Toyota practice of building each day's models in a fixed, repeating mix",
     businessConcept: 'Heijunka',
     insight:
       'Building a repeating sequence of small batches, such as A-B-A-C, instead of long runs of each model cuts stock and lets suppliers work at an even pace; a slotted box on the wall often sets the sequence.',
@@ -133,7 +133,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
   },
   {
     answer: 'PDCA',
-    clue: "Four-step improvement loop from Shewhart's work, spread by Deming",
+    clue: 'Shewhart loop as recast in Japan, its third step inspecting results',
     businessConcept: 'Plan-Do-Check-Act Cycle',
     acronymFor: 'Plan-Do-Check-Act',
     insight:

@@ -35,7 +35,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Spend two months costing every service, then drop the weakest and refinance the presses, a slow turnaround',
       'Put two sales reps on the road to win back your lapsed accounts, betting the demand is still there',
       'Buy finishing equipment this year for detailed work that earns a premium, and let price-driven clients go',
-      'Keep all eight people on and retrain the team for new services, accepting a slower return to profit',
+      'Keep every employee and retrain the team for new services, accepting a slower return to profit',
     ],
   },
   {
@@ -178,7 +178,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Take it only on a fixed fee with a review after the first ten units, which may lose you the deal',
       'Accept, move people off your current jobs onto it and use it to win three more contracts, stretching crews',
       'Take it only if your own crews can finish and inspect every unit on site, which eats the margin',
-      "Accept if the homes go to families on your town's housing list, earning less on the project",
+      'Accept and staff it with local apprentices you train on the job, earning less on the project',
     ],
   },
   {
@@ -254,7 +254,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Choose the startup, betting guests will expect those features soon, and accept a shaky first season',
       'Score three vendors on cost, integration risk and stability, pushing the switch beyond the summer',
-      'Negotiate a cheap summer trial and run both systems through the busy months, with staff keying every booking twice',
+      'Get the vendors to bid against each other for a low price and switch before summer, with staff learning it under pressure',
       'Choose the system your staff can run without errors, even if it is plainer and prices are fixed',
       'Have the front-desk team, who use it all day, run the trials and decide, paying for their extra hours',
     ],
@@ -460,11 +460,11 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Pragmatist',
     diagnosticPower: 0.71,
     options: [
-      'Accept; national shelf space could make a small label a household name, whatever it costs this year',
+      'Accept and treat the listing as the start of a national brand, losing money on every bottle this year',
       'Work out the cash gap and offer a trial in 50 stores, a smaller start that the buyer could refuse',
       'Accept, and use the listing to sign more retailers this quarter, funding the gap with a loan',
-      'Decline unless the recipe and ingredients can stay the same at that price, and stay small',
-      'Accept if the small farms that grow your peppers keep their price, which cuts your own margin',
+      'Ask for a shelf price that lets the recipe stay unchanged, and stay small if the buyer says no',
+      'Ask for 30-day terms so you can keep paying your pepper farms on time, and lose the deal if refused',
     ],
   },
   {
@@ -495,7 +495,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
   },
   {
     key: 'outdoor-gear-winter-order',
-    text: 'Your outdoor-gear shop must order winter stock six months ahead. Last winter was mild and you overstocked. How do you order?',
+    text: 'Your outdoor-gear shop orders most of its winter stock six months ahead. Last winter was mild and you overstocked. How do you order?',
     category: 'Pragmatist',
     diagnosticPower: 0.6,
     options: [
@@ -630,8 +630,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.85,
     options: [
       'Apply with the bigger project you have wanted to start for years, harder to argue well in two days',
-      'Spend the first day and a half scoring yourself against the criteria, leaving one evening to write',
-      'Cancel two days of client work and write it tonight from the figures you have, some out of date',
+      'Score yourself against the criteria for the first half-day, leaving a day to write and none to revise',
+      'Cancel two days of client work and start writing now from the figures you have, some out of date',
       'Skip this round rather than send something rushed, and prepare a strong bid for the next one',
       'Team up with a neighbouring business on a shared project, which means splitting the grant',
     ],
@@ -658,7 +658,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Pitch it to hospital managers as a staff meal benefit, a bigger buyer that takes months to sign',
       'Write a plan with target customers, cost per kit and break-even volume, weeks before any sale',
       'Cook ten kits in a rented kitchen at the weekend and sell them to hospital nurses, at a loss if needed',
-      'Spend a month refining recipes that still taste good after a shift in a locker, before selling a single kit',
+      'Spend a month refining recipes that still taste good after a shift in the staff fridge, before selling a single kit',
       'Interview twenty shift workers about how they eat before building anything, weeks without a sale',
     ],
   },
@@ -670,8 +670,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Deliver what you hold on Friday and offer to keep stock at their site from now on, tying up cash',
       'Price each route today and tomorrow, from air freight to a part delivery, leaving only Thursday to act',
-      'Phone the broker every hour and air-freight part of the batch if needed, paying ten times the usual shipping',
-      'Deliver the whole order a week late, all of it inspected, not a rushed part, and risk losing them',
+      'Phone the broker every hour and air-freight replacement units from the supplier, paying ten times the usual shipping',
+      'Wait for the batch and deliver the whole order a week late, with no borrowed units, and risk losing them',
       'Borrow units for Friday from a retailer that stocks your product, repaying them from the shipment plus a fee',
     ],
   },
@@ -696,7 +696,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Launch it as the first piece of a larger platform and say so publicly, even though this version is limited',
       'Set targets for stability and retention, and launch only when they are met, even if it takes months',
-      'Launch next week; real users will teach you more than a longer beta, even with known bugs',
+      'Launch next week with the known bugs listed, and live with the poor reviews some users will post',
       'Agree, and spend another month fixing the rough edges you know about while the launch slips',
       'Ask the 50 users whether they would recommend it yet, and set no launch date until most say yes',
     ],
@@ -789,12 +789,12 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'List what is left, estimate the work and cut the scope with the client today, delivering a smaller release',
       'Hire a contractor this week and work alongside them to hit the date, at a premium rate',
       'Ask the client for four more weeks rather than deliver something unfinished, and risk the account',
-      'Ask the developer to stay two more weeks part-time and hand over, paying them a bonus',
+      'Ask the developer what would keep them through the launch and agree to it, even pay you can barely afford',
     ],
   },
   {
     key: 'allergen-label-rule',
-    text: 'A new rule will require restaurants in Toronto to label allergens from next month. You run a small label-printing firm there. What do you do?',
+    text: 'A new city rule will require restaurants to label allergens from next month. You run a small label-printing firm in that city. What do you do?',
     category: 'Hustler',
     diagnosticPower: 0.69,
     options: [
@@ -837,7 +837,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Craftsman',
     diagnosticPower: 0.79,
     options: [
-      'Replace the bag and start a range with straps and seams owners can swap, a big change',
+      'Replace the bag and start a repair-and-resale trade in your own used bags, a second business to run',
       'Look at how many similar returns you had this year before replying, while the customer waits',
       "Send a replacement the same day with money off their next order, leaving the seam's fault unexplained",
       'Study the bag to find why the stitch failed and change how you sew that seam, slowing output',
@@ -878,21 +878,21 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Invest in camera inspection and rethink how the plant checks its output, six months of work',
       'Chart defects by shift, machine and batch for a month to find the cause, as faults still ship',
-      'Add a manual check at the end of the line so nothing faulty ships from today, paying for extra hands',
+      'Add a manual check at the end of the line from today to catch most faults, paying for extra hands',
       'Stop the affected line, measure every part against the drawing and fix the cause, losing a week of output',
       'Ask the operators what has changed on the floor and test their fixes first, as faults ship meanwhile',
     ],
   },
   {
     key: 'fresh-pasta-shelf-life',
-    text: 'A supermarket chain wants to stock your fresh pasta but needs a longer shelf life, which means adding preservatives. What do you do?',
+    text: 'A supermarket chain wants to stock your fresh pasta but needs a 30-day shelf life, which means pasteurising it and packing it in sealed trays. What do you do?',
     category: 'Craftsman',
     diagnosticPower: 0.67,
     options: [
       'Develop a separate range for supermarket shelves under a new name, a second business to run',
-      'Work out over a month whether the volume would pay for a separate recipe, while the chain waits',
-      'Accept and adapt the recipe at once to get onto shelves this season, learning by trial and error',
-      'Decline and keep the pasta free of preservatives, selling through small shops for years to come',
+      'Work out over a month whether the volume would pay for a packing line, while the chain waits',
+      'Accept and adapt the process at once to get onto shelves this season, learning by trial and error',
+      'Decline and keep selling the pasta made fresh each day, through small shops for years to come',
       'Consult the shops that stock you on how it would affect them, slowing your answer by weeks',
     ],
   },
@@ -1100,8 +1100,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Close the older service lines and fund the one you believe will replace them, losing some clients',
       'Go through every cost for a month and cut where the return is lowest, roles included',
       'Renegotiate rent and every supplier contract in the first month, walking away from any that refuse',
-      'Protect your strongest engineers and cut marketing, travel and office space, slowing growth',
-      'Propose a pay cut for all staff, starting with your own, so nobody is let go, though a few may leave anyway',
+      'Keep your strongest engineers and let ten others go, taking on only work they can do well',
+      'Put a shared pay cut to a staff vote instead of layoffs, though your best engineers may leave',
     ],
   },
   {
@@ -1140,7 +1140,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Raise fees in stages over two years and look at enrolment at each step, collecting less for now',
       'Charge the higher fee to new students only, accepting two prices in one class and a slower gain this year',
       'Raise them and spend the money on better teachers and materials, which current families pay for too',
-      'Raise them, but fund bursaries for families who would struggle, giving up part of the gain',
+      "Agree the rise with a parents' group before charging it, which may mean a smaller rise a year later",
     ],
   },
   {
@@ -1158,15 +1158,15 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
   },
   {
     key: 'second-warehouse-hiring',
-    text: 'You are opening a second warehouse near Johannesburg. You could hire experienced staff from a rival or train long-term unemployed people from the area. What do you do?',
+    text: 'You are opening a second warehouse near Johannesburg and must hire 40 staff before it opens in three months. What do you do?',
     category: 'Social Driver',
     diagnosticPower: 0.88,
     options: [
       "Hire for next year's automated warehouse, paying more for people who can learn new systems",
-      "Weigh training costs and ramp-up over two years and choose on the numbers, a month's effort before hiring",
-      'Hire the experienced staff so the warehouse runs at full speed from day one, at higher wages',
-      'Hire whoever will pick orders most accurately and train hard either way, which slows the start',
-      'Train people from the area, even if it takes months and extra supervisors to reach full speed',
+      'Model the cost of experienced versus new staff over two years first, a month off your three-month window',
+      'Hire experienced staff from a rival so the warehouse runs at full speed from day one, at higher wages',
+      'Hire only those who pick most accurately in a paid trial shift and train them hard, which slows the start',
+      "Hire through your current staff's referrals and pair each newcomer with one of them, slowing both sites",
     ],
   },
   {
@@ -1242,7 +1242,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       "Release on time and make access for all the standard of next year's redesign, a year's wait for some users",
       'Ask the team to find which screens block users most, fix only those and release three weeks late',
-      'Release today and ship the two most requested fixes within a fortnight, leaving the other gaps for later',
+      'Release as planned and ship the two most requested fixes within a fortnight, leaving the other gaps for later',
       'Hold the release six weeks until every screen meets the published accessibility standard, delaying all users',
       'Release on time and ask affected users which screens to fix first, leaving some waiting for months',
     ],
@@ -1257,7 +1257,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Ask for their latest accounts before agreeing and set a credit limit, which may offend a loyal client',
       'Agree, and ask them to commit to a year of orders in return, accepting the risk of non-payment',
       'Agree, and go through their orders with them to cut what they waste, hours of work you are not paid for',
-      'Agree to one month now and a second if they pay on time, a test of trust that may feel cold to them',
+      "Let them repay the two months' orders in small amounts over half a year, carrying the risk yourself",
     ],
   },
   {

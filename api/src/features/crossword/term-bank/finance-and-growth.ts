@@ -260,7 +260,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
     acronymFor: 'Capital Expenditure',
     insight:
       'Operating cash flow minus it gives free cash flow; comparing it with the yearly wear charge hints whether a firm is expanding or merely maintaining its asset base.',
-    hints: ['Cash-flow analysis and fixed assets', 'Money spent on buildings and machines'],
+    hints: ['Cash-flow analysis and fixed assets', 'An airline buying a new plane, rather than paying for its fuel'],
   },
   {
     answer: 'BREAKEVEN',

@@ -432,7 +432,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Escrow',
     insight:
       "In acquisitions part of the price is often held back this way for a year or more to cover breaches of the seller's promises found after closing.",
-    hints: ['Deal mechanics in M&A', 'A trusted middleman holding the money until both sides have done their part'],
+    hints: ['Deal mechanics in M&A', "Where a house buyer's deposit sits until the keys change hands"],
   },
   {
     answer: 'GOODWILL',
@@ -459,7 +459,7 @@ export const INVESTMENT_AND_VALUATION = inTheme('Investment & Valuation', [
     businessConcept: 'Spin-Off',
     insight:
       'A 1993 study by Cusatis and two colleagues found that both the new firms and their former parents beat the market in the following years, much of it because many were later taken over.',
-    hints: ['Corporate restructuring', 'A parent company handing a division to its own shareholders as a new company'],
+    hints: ['Corporate restructuring', 'How eBay set PayPal loose in 2015'],
   },
 
   // Earnings, payouts and multiples

@@ -777,7 +777,7 @@ export const LEADERSHIP_AND_CULTURE = inTheme('Leadership & Culture', [
   },
   {
     answer: 'OCEAN',
-    clue: "Mnemonic for Costa and McCrae's dimensions, more common than CANOE",
+    clue: "Mnemonic for Costa and McCrae's model, running from curiosity to moodiness",
     businessConcept: 'Big Five Personality Traits',
     acronymFor: 'Openness, Conscientiousness, Extraversion, Agreeableness, Neuroticism',
     insight:

@@ -65,7 +65,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Herfindahl–Hirschman Index',
     insight:
       'With shares in percent it runs from near zero to 10,000 for a single seller; the 2023 US merger guidelines call markets above 1,800 highly concentrated.',
-    hints: ['Market concentration (the HHI)', 'Shares of 50, 30 and 20 percent give a reading of 3,800'],
+    hints: ['Market concentration and merger review', 'Shares of 50, 30 and 20 percent give a reading of 3,800'],
   },
   {
     answer: 'SHAKEOUT',
@@ -373,7 +373,7 @@ export const MARKET_AND_COMPETITION = inTheme('Market & Competition', [
     businessConcept: 'Multi-Homing',
     insight:
       'It weakens winner-take-all dynamics: if users can cheaply join more than one platform, none can lock in a side, so exclusivity deals become the weapon.',
-    hints: ['Platform rivalry (Rochet and Tirole)', 'Keeping accounts on more than one app for the same thing'],
+    hints: ['Platform rivalry (Rochet and Tirole)', 'Listing the same flat on Airbnb and Booking.com'],
   },
   {
     answer: 'TIPPING',

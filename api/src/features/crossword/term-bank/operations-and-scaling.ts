@@ -352,7 +352,7 @@ export const OPERATIONS_AND_SCALING = inTheme('Operations & Scaling', [
     businessConcept: 'Last Mile',
     insight:
       'Density drives its economics: dropping ten parcels on one street costs barely more than one, which is why carriers push lockers, pickup points and delivery windows.',
-    hints: ['Urban logistics and e-commerce fulfilment', 'The van trip to your doorstep'],
+    hints: ['Urban logistics and e-commerce fulfilment', "Often the dearest leg of a parcel's journey, worst when nobody is home"],
   },
   {
     answer: 'BLUEPRINT',

@@ -125,7 +125,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Retool this year for battery and drone parts, sectors you expect to grow, and give up some car contracts',
       'Work out how fast orders will shrink and plan capacity before moving, while rivals act first',
       'Quote for every battery and electric-vehicle job you can find, however small, on margins that barely pay',
-      'Specialise in the remaining parts with the tightest tolerances, a smaller but safer niche',
+      'Specialise in the engine parts with the tightest tolerances as rivals leave, in a market that still shrinks',
       'Retrain the machinists for new work so the whole crew stays, even if margins dip for two years',
     ],
   },
@@ -137,9 +137,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Redesign the app as the place owners go for every kind of pet care, pausing sitting features to build it',
       'Track for a few months how often users book this way and whether it would pay, while they work around the app',
-      'List trainers and vets this week, just the few whose licences you can verify, leaving a thin choice at first',
-      'Fix every fault in pet-sitting bookings before widening the scope, and let that demand go elsewhere',
-      "Agree fair terms with small trainers' and vets' practices before listing them, most of a year's work",
+      'List the trainers and vets users mention as soon as each one signs, with no process yet for handling disputes',
+      'Design vet appointments with reminders and shared health records over six months, and leave trainers out',
+      'List only trainers and vets that several owners already recommend in the chat, leaving a short list for months',
     ],
   },
   {
@@ -305,10 +305,10 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.91,
     options: [
       "Take preorders for next season's range so customers pay before you buy stock, a model buyers may resist",
-      'Spend two weeks on a cash forecast before cutting anything, leaving four weeks to act on what it shows',
+      'Stop every payment you can until a week-by-week cash forecast is done, stalling ads and restocking for a week',
       'Run a flash sale this weekend to turn stock into cash, at a discount that hurts the margin',
       'Reorder only the products customers love most and pause the rest, selling from a thinner range',
-      'Tell the team and key suppliers where you stand and ask suppliers to defer payments, risking tighter credit later',
+      'Write to loyal buyers that cash is short and sell them gift cards to carry the shop, which may scare some off',
     ],
   },
   {
@@ -319,7 +319,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Price for the larger customers you plan to serve in three years, which may put off early users',
       'Compare rival prices and test two of your own on real users, which pushes the launch back weeks',
-      'Launch on the date at one simple price and revise it after the first hundred sign-ups, upsetting a few buyers',
+      "Copy your closest rival's price to launch on the date, then reset it after a month, angering early buyers",
       'Price high and put the margin into a better-made tool, accepting that fewer firms will buy',
       'Give charities and very small firms a free tier and charge the rest, earning less this year',
     ],
@@ -513,10 +513,10 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.61,
     options: [
       'Move check-ups to hygienists and triage online from next month, a new model the team must learn',
-      'Study two months of bookings for gaps and no-shows first, as the wait goes on',
+      "Overbook the slots where last year's records show most no-shows, so on some days patients wait an hour",
       'Open Saturday clinics and work them yourself, giving up your weekends for months',
       'Hire a second dentist whose work you fully trust, though the search may take two months',
-      'See urgent and vulnerable patients first this week and be open with the rest, though some will leave',
+      'Send your overflow patients to nearby clinics for now, and risk some of them staying there',
     ],
   },
   {
@@ -568,7 +568,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Wait to see their prices and menu, and adjust where you are most exposed, a step behind them',
       'Launch a loyalty card and weekday offers before they open, giving up margin for the first months',
       "Serve better coffee than theirs, with finer beans and barista training, at prices some regulars won't pay",
-      "Host your regulars and the shop owners next door at a free tasting night, giving away a week's profit",
+      'Host your regulars and the shop owners next door at a free tasting night each month, paying staff overtime',
     ],
   },
   {
@@ -632,7 +632,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Apply with the bigger project you have wanted to start for years, harder to argue well in two days',
       'Score yourself against the criteria for the first half-day, leaving a day to write and none to revise',
       'Cancel two days of client work and start writing now from the figures you have, some out of date',
-      'Skip this round rather than send something rushed, and prepare a strong bid for the next one',
+      'Write a bid for one small piece of the project, argued in full detail, and ask for much less money',
       'Team up with a neighbouring business on a shared project, which means splitting the grant',
     ],
   },
@@ -656,10 +656,10 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.7,
     options: [
       'Pitch it to hospital managers as a staff meal benefit, a bigger buyer that takes months to sign',
-      'Write a plan with target customers, cost per kit and break-even volume, weeks before any sale',
-      'Cook ten kits in a rented kitchen at the weekend and sell them to hospital nurses, at a loss if needed',
-      'Spend a month refining recipes that still taste good after a shift in the staff fridge, before selling a single kit',
-      'Interview twenty shift workers about how they eat before building anything, weeks without a sale',
+      'Get quotes from three suppliers and model cost per kit against volume, a month of evenings spent at a desk',
+      "Rent a licensed kitchen for a month with your savings and sell kits to nurses, losing the money if they don't buy",
+      'Test recipes until three taste fresh after a twelve-hour shift in a staff fridge, a month of cooking for no pay',
+      'Interview twenty shift workers about how they eat and build the menu they ask for, even if it costs more to make',
     ],
   },
   {
@@ -671,8 +671,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Deliver what you hold on Friday and offer to keep stock at their site from now on, tying up cash',
       'Price each route today and tomorrow, from air freight to a part delivery, leaving only Thursday to act',
       'Phone the broker every hour and air-freight replacement units from the supplier, paying ten times the usual shipping',
-      'Wait for the batch and deliver the whole order a week late, with no borrowed units, and risk losing them',
-      'Borrow units for Friday from a retailer that stocks your product, repaying them from the shipment plus a fee',
+      'Ask the customer to take the complete order a week late at a 10% discount, and risk them saying no',
+      'Borrow what units a retailer stocking your product can spare, perhaps half the order, repaid from the batch',
     ],
   },
   {
@@ -853,7 +853,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Create another signature dish from an ingredient nobody in town uses, and retire the old one',
       'Raise the price of the dish and watch sales for a month before changing anything else, losing a few orders',
       "Switch to a cheaper fish from tonight and sell it as a new special, risking regulars' complaints",
-      'Keep the dish exactly as it is and absorb the cost until you find a fish that is just as good',
+      'Keep the dish exactly as it is and absorb the cost, earning almost nothing on your best-known plate',
       'Buy from a small fishing co-op on the coast at a fixed yearly price, paying more in good years',
     ],
   },
@@ -930,7 +930,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Accept it here and start moving to prefabricated wall panels, a big shift for the crews',
       'Log it and write a stricter tolerance into your next contracts, accepting this job as it is',
-      'Have the subcontractor fix the worst tiles tomorrow and finish on schedule, with a patchy result',
+      'Have the subcontractor relay the worst tiles tomorrow for a fee, finishing on schedule with a patchy result',
       'Have the tiling redone at your own cost so every tile sits flush, and let the project run a few days over',
       'Show the homeowner and ask whether they want a redo, which would come out of your own pocket',
     ],
@@ -1119,7 +1119,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
   },
   {
     key: 'partner-dismiss-struggling-employee',
-    text: 'Your business partner wants to dismiss a long-serving employee whose work has slipped since a family illness. What do you do?',
+    text: 'Your business partner wants to dismiss a long-serving employee whose work has slipped over the past year. What do you do?',
     category: 'Social Driver',
     diagnosticPower: 0.56,
     options: [
@@ -1127,7 +1127,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Agree three clear goals and a review in three months, which the employee may feel as pressure',
       'Move them today to tasks they still do well so work keeps flowing, though they may feel demoted',
       'Coach them yourself each week back to the level of their best years, taking hours from other work',
-      "Offer them three months of paid leave and spread their work across the team, straining your partner's patience",
+      'Sit the employee and your partner down together to decide the next step, which may turn into a fight',
     ],
   },
   {
@@ -1319,7 +1319,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.59,
     options: [
       'Announce a safer redesign with the recall and offer a free swap, which costs more than refunds',
-      'Recall it via shops today and trace buyers from sales records, slower than a public appeal',
+      'Recall it via shops today and trace buyers from sales records, a slow route to the families who bought it',
       'Pull stock from every shop and send refunds within days, accepting some confusion on the way',
       'Recall it today and have a lab check every other toy you make, pausing your whole range for a month',
       'Phone or write to every parent on record, explaining what happened, which slows refunds',

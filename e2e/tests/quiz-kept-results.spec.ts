@@ -27,6 +27,8 @@ async function takeQuiz(page: Page) {
 
 test.describe('A result people keep', () => {
   test('the private link reopens the result in a fresh browser, and stops working everywhere after Delete', async ({ page, browser }) => {
+    // A whole quiz and more in one test: on a busy two-core machine it has taken over a minute.
+    test.setTimeout(120_000);
     await takeQuiz(page);
     const type = (await page.getByRole('heading', { level: 2 }).first().textContent())!;
     const keep = page.getByRole('region', { name: 'Keep your result' });
@@ -133,6 +135,8 @@ test.describe('Compare with a co-founder', () => {
   });
 
   test('the compare link cannot delete the result, and opening your own says to send it', async ({ page, request }) => {
+    // A whole quiz and more in one test: on a busy two-core machine it has taken close to a minute.
+    test.setTimeout(120_000);
     await takeQuiz(page);
     const compareLink = await page.getByRole('region', { name: 'Compare with a co-founder' }).getByRole('textbox', { name: 'Compare link' }).inputValue();
     const code = compareLink.split('/compare/')[1]!;
@@ -188,6 +192,8 @@ test.describe('How clear a result is, in words', () => {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 667 }]) {
     for (const theme of THEMES) {
       test(`the clarity sentence shows on /results, /r/{token} and the compare page (${theme.name}, ${viewport.width} px)`, async ({ page, request }) => {
+        // A whole quiz and more in one test: on a busy two-core machine it has taken close to a minute.
+        test.setTimeout(120_000);
         await page.setViewportSize(viewport);
         await useTheme(page, theme);
         await page.goto('/');

@@ -65,6 +65,8 @@ test.describe('A quiz that survives', () => {
   });
 
   test('a failed submission keeps everything: after a reload the quiz is at its last question, and the retry succeeds', async ({ page }) => {
+    // A whole quiz and more in one test: on a busy two-core machine it has taken close to a minute.
+    test.setTimeout(120_000);
     await skipGuide(page);
     await answerByMouse(page, 0, STANDARD);
     await page.route('**/api/submit-quiz', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"down"}' }));
@@ -83,6 +85,8 @@ test.describe('A quiz that survives', () => {
   });
 
   test('exactly one question_answered per kept answer, however often answers change, across a reload', async ({ page }) => {
+    // A whole quiz and more in one test: on a busy two-core machine it has taken over a minute.
+    test.setTimeout(120_000);
     const tracked = trackedEvents(page);
     await skipGuide(page);
     // Question 1: browse every option with the arrow keys (each one chosen in turn), then settle on one by mouse.

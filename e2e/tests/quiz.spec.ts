@@ -197,6 +197,8 @@ test.describe('Quiz', () => {
   });
 
   test('a full Deep Dive run by mouse: the mode is chosen on the first question and the quiz has 30 questions', async ({ page }) => {
+    // A whole quiz and more in one test: on a busy two-core machine it has taken close to a minute.
+    test.setTimeout(120_000);
     await skipGuide(page);
     await options(page).first().click();
     await page.getByRole('combobox', { name: 'Quiz mode' }).click();

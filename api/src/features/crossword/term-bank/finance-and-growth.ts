@@ -229,7 +229,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'FLOAT',
-    clue: "Buffett's name for premiums held and invested before claims are paid",
+    clue: 'Money Buffett prizes: premiums held and invested before claims are paid',
     businessConcept: 'Insurance Float',
     insight:
       "When premiums cover claims and costs, this money is free to hold, which made it a central engine of Berkshire Hathaway's rise.",

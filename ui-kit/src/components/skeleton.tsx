@@ -34,7 +34,6 @@ const Block = styled.span<{ $width: string; $height: string; $radius: string }>`
   }
   @media (prefers-reduced-motion: reduce) {
     &::after {
-      animation: none;
       display: none;
     }
   }

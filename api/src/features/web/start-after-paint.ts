@@ -25,8 +25,9 @@ function scriptJson(value: unknown): string {
  * The inline script (under the page nonce, at the end of the body) that starts the app once the document has painted
  * its first view: it inserts the preload links, then the entry scripts (in the build's order, `async = false`, with
  * the page nonce), one element per task (each insertion starts a request, which costs the main thread a few
- * milliseconds on a slow phone; one after the other they made a long task). It starts in the task after the first frame (requestAnimationFrame, then a macrotask, so after
- * that frame's paint), at the latest after START_FALLBACK_MS, and at once in a hidden tab (which renders no frame).
+ * milliseconds on a slow phone; one after the other they made a long task). It starts in the task after the first
+ * frame (requestAnimationFrame, then a macrotask, so after that frame's paint), at the latest after START_FALLBACK_MS,
+ * and at once in a hidden tab (which renders no frame).
  *
  * Until the shell stops it (before it hydrates), the script also records the buttons of the first paint that are
  * clicked, under EARLY_CLICKS_GLOBAL: such a click reaches no handler yet, so the shell clicks them again once the page

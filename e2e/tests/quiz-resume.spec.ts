@@ -131,7 +131,7 @@ test.describe('A quiz that survives', () => {
     }));
     expect(left).toEqual({ progress: null, orders: 0, session: null });
     await page.getByRole('link', { name: 'Start Quiz' }).click();
-    await expect(guideDialog(page)).toBeVisible();
+    await expect(guideDialog(page)).toBeVisible({ timeout: 30_000 });
     await guideDialog(page).getByRole('button', { name: 'Skip to Quiz' }).click();
     await expect(progressText(page, 1)).toBeVisible();
     await expect(question(page).getByRole('radio', { checked: true })).toHaveCount(0);

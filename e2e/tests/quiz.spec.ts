@@ -354,7 +354,7 @@ test.describe('Quiz', () => {
     await expect(page.locator('main').getByTestId('option-placeholder')).toHaveCount(5);
     expect(urls.some((url) => url.endsWith('/api/questions'))).toBe(false);
     release();
-    await expect(page.getByRole('dialog', { name: 'Welcome to the Entrepreneurial DNA Quiz' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Welcome to the Entrepreneurial DNA Quiz' })).toBeVisible({ timeout: 30_000 });
     expect(urls.some((url) => url.endsWith('/api/questions'))).toBe(true);
   });
 
@@ -365,7 +365,7 @@ test.describe('Quiz', () => {
     await expect(alert).toBeVisible();
     await page.unroute('**/api/questions/count');
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('dialog', { name: 'Welcome to the Entrepreneurial DNA Quiz' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Welcome to the Entrepreneurial DNA Quiz' })).toBeVisible({ timeout: 30_000 });
   });
 
   test('a failed submission shows the error toast and keeps the answers', async ({ page }) => {

@@ -385,7 +385,7 @@ export const FINANCE_AND_GROWTH = inTheme('Finance & Growth', [
   },
   {
     answer: 'NRR',
-    clue: "This year's recurring sales from last year's customers, over last year's",
+    clue: "This year's recurring sales from last year's customers, over last year's: the name with no currency in it",
     businessConcept: 'Net Revenue Retention',
     acronymFor: 'Net Revenue Retention',
     insight:

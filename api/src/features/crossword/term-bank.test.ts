@@ -119,8 +119,13 @@ describe('the lint itself', () => {
     expect(mentionsAnswerPart('Taxing times for a firm', 'TAXSHIELD', ['tax', 'shield'])).toBeNull();
   });
 
-  it('When a text names a short part by its plural or agent form, or a listed part behind a prefix, then it is caught', () => {
+  it('When a text names a short part by its plural, agent, -ing or -ed form, or a listed part behind a prefix, then it is caught', () => {
     expect(mentionsAnswerPart('Private-equity buyers borrow heavily', 'BUYOUT', ['buy', 'out'])).toBe('buy');
+    expect(mentionsAnswerPart('Buying a firm with borrowed money', 'BUYOUT', ['buy', 'out'])).toBe('buy');
+    expect(mentionsAnswerPart('Cutting the payout when profits fall', 'PAYCUT', ['pay', 'cut'])).toBe('cut');
+    expect(mentionsAnswerPart('Months until the outlay is recovered', 'PAYBACK', ['pay', 'back'])).toBeNull();
+    expect(mentionsAnswerPart('A unit carved away to trade alone', 'SPINOFF', ['spin', 'off'])).toBeNull();
+    expect(mentionsAnswerPart('Spinning a unit away from its parent', 'SPINOFF', ['spin', 'off'])).toBe('spin');
     expect(mentionsAnswerPart('Corporate taxes fall as interest rises', 'TAXSHIELD', ['tax', 'shield'])).toBe('tax');
     expect(mentionsAnswerPart('Why heavily indebted countries stagnate', 'DEBTOVERHANG', ['debt', 'over', 'hang'])).toBe('debt');
     expect(mentionsAnswerPart('The offer was spun out of the parent', 'TRADEOFF', ['trade', 'off'])).toBeNull();

@@ -89,17 +89,21 @@ export const MIN_FOUND_PART = 4;
 /** Prefixes that leave a listed part readable inside a word: "indebted" still names DEBT. */
 const PREFIX = /^(?:in|en|un|re|over|under|out|sub|mis|dis)/;
 
-/** Unrelated words that only look like a short part's plural or agent form ("offer" is not about OFF). */
-const NOT_PART_FORMS = new Set(['offer', 'offers']);
+/**
+ * Words that only look like a short part's form and carry another sense ("offer" is not about OFF, "taxing" times
+ * are demanding, not about TAX).
+ */
+const NOT_PART_FORMS = new Set(['offer', 'offers', 'taxing', 'outing', 'outed']);
 
 /**
- * The plural and agent forms of a part of three letters or fewer ("buyers" for BUY, "taxes" for TAX, "runner" for RUN).
- * Forms in -ing and -ed are left out: they often carry another sense ("taxing times").
+ * The plural, agent, -ing and -ed forms of a part of three letters or fewer ("buyers" and "buying" for BUY, "taxes"
+ * for TAX, "runner" and "running" for RUN, "cutting" for CUT).
  */
 function shortPartForms(part: string): string[] {
   const doubled = /[^aeiou][aeiou][bdgklmnprt]$/.test(part) ? part + part.slice(-1) : part;
-  const forms = [`${part}s`, `${part}es`, `${part}er`, `${part}ers`, `${doubled}er`, `${doubled}ers`];
-  if (/[^aeiou]y$/.test(part)) forms.push(`${part.slice(0, -1)}ies`);
+  const forms = [`${part}s`, `${part}es`, `${part}er`, `${part}ers`, `${doubled}er`, `${doubled}ers`, `${doubled}ing`, `${doubled}ed`];
+  if (/[^aeiou]y$/.test(part)) forms.push(`${part.slice(0, -1)}ies`, `${part.slice(0, -1)}ied`);
+  if (/[^aeiou]e$/.test(part)) forms.push(`${part.slice(0, -1)}ing`, `${part}d`);
   return forms.filter((form) => !NOT_PART_FORMS.has(form));
 }
 
@@ -110,8 +114,8 @@ const DERIVED_ENDINGS = new Set(['ship', 'ership', 'ness', 'hood']);
  * Whether a text word names a part of a compound: the same stem, or one stem of four letters or more beginning the
  * other with at most two letters or a derived ending left over ("funded" names FUND, "cooperate" names
  * COOPERATION, "leadership" names LEADER; "fundamental" does not name FUND, nor "headline" HEAD), also behind a
- * common prefix ("indebted" names DEBT). Parts of three letters or fewer match the whole word or its plural and agent
- * forms only ("buyers" names BUY; "taxing" does not name TAX).
+ * common prefix ("indebted" names DEBT). Parts of three letters or fewer match the whole word or its plural, agent,
+ * -ing and -ed forms only ("buyers" and "buying" name BUY; "taxing" does not name TAX).
  */
 function namesPart(textWord: string, part: string): boolean {
   if (part.length < MIN_FOUND_PART) return textWord === part || shortPartForms(part).includes(textWord);

@@ -109,7 +109,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Visionary',
     diagnosticPower: 0.62,
     options: [
-      'Agree and plan an online school for thousands, accepting that the centre gets less of your time',
+      'Agree and aim for an online school for thousands, accepting that the centre gets less of your time',
       'Agree on a contract that gives you the code, even if the engineer walks away over the terms',
       'Agree and test a basic version with students within days, putting up with bugs and early drop-outs',
       'Agree, but build one subject around how your strongest tutor teaches it and leave the others for later',
@@ -149,7 +149,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.65,
     options: [
       'Invest this year in AR and sound, expecting branding to move beyond static images, while logo work waits',
-      'Add motion graphics, the one request that pays better than logos, and turn down AR and sound for now',
+      'Add motion graphics, the one request that pays better than logos, and decline AR and sound for now',
       'Take the next motion job that comes in, subcontract it and learn on the project, making some mistakes',
       'Stick with logos and identity, the work the studio is known for, and say no to the new requests',
       'Let your designers pick the skill they most want to learn and build the offer on it over a year',
@@ -204,7 +204,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Accept for one district, with yearly targets in the grant, holding back the others for a year',
       'Accept and sign up the first twenty restaurants in person, before the app is even finished',
       'Accept only once its food-safety checks match the ones you run, which adds months before launch',
-      'Design it with shelters and volunteers from the first sketch, though the funder may lose patience',
+      'Build it with shelters and volunteers from the first sketch, though the funder may lose patience',
     ],
   },
   {
@@ -267,7 +267,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Sign and learn indoor growing, which could become your main business in ten years, or could fail',
       'Sign a five-year lease with a minimum rent whatever the farm earns, a condition they may refuse',
-      "Say yes and line up city restaurants to buy the first crops, on top of the farm's normal work",
+      "Agree and line up city restaurants to buy the first crops, on top of the farm's normal work",
       'Visit their sites first and insist they grow your own varieties, terms the startup may well refuse',
       'Agree only if your seasonal workers get year-round jobs there, which shrinks your part of the revenue',
     ],
@@ -282,7 +282,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       "Put robots on the routes where their cost per parcel beats a van's, a small share of your work",
       'Put the robots on the road as soon as permits allow and sell the novelty to your clients, glitches included',
       'Wait until the robots deliver as reliably as the vans, and let the rival take the early routes',
-      'Plan new roles with your drivers before any robot arrives, which delays the rollout by months',
+      'Work out new roles with your drivers before any robot arrives, which delays the rollout by months',
     ],
   },
   {
@@ -487,7 +487,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.81,
     options: [
       'Switch to free listings with paid seller tools from next month, and lose the fee before the tools earn',
-      'Cut the fee to 10% for your busiest sellers only, those most likely to leave, and run two tiers',
+      'Lower the fee to 10% for your busiest sellers only, those most likely to leave, and run two tiers',
       "Match the 8% fee for new sellers from Monday and recruit the rival's, giving up that income",
       'Keep 15% and earn it with vetting, support and next-day payouts, which takes months to build',
       'Set up a council of sellers this month to agree the new fees, which keeps the 15% in place for months',
@@ -515,7 +515,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Move check-ups to hygienists and triage online from next month, a new model the team must learn',
       "Overbook the slots where last year's records show most no-shows, so on some days patients wait an hour",
       'Open Saturday clinics and work them yourself, giving up your own weekends for months to come',
-      'Hire a second dentist whose work you have seen at first hand, though the search may take two months',
+      'Hire a second dentist whose work you have seen at first hand, though you may pay well over the going salary',
       'Send your overflow patients to nearby clinics for now, and risk some of them staying there',
     ],
   },
@@ -565,7 +565,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.7,
     options: [
       'Add an in-house roastery the rival cannot easily copy, months of spending before it pays back',
-      'Close during the slowest afternoons in your till records, and keep the wages saved for a price war',
+      'Shut on the slowest afternoons by your till records and cut prices with the wages saved, losing some regulars',
       'Launch a loyalty card and weekday offers before they open, giving up margin for the first months',
       "Serve better coffee than theirs, with finer beans and barista training, at prices some regulars won't pay",
       'Host your regulars and the shop owners next door at a free tasting night each month, paying overtime',
@@ -616,11 +616,11 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Hustler',
     diagnosticPower: 0.71,
     options: [
-      "Run a ticketed pop-up dinner in a partner's space instead, with two days to fill the tables",
+      "Host a ticketed pop-up dinner in a partner's space instead, with two days to fill the tables",
       'Book the nearby market with the cheapest pitch that weekend, for a smaller crowd',
       'Call every vendor and organiser you know to share a permitted spot, at any fee and on a cramped pitch',
       'Sell your three signature dishes as preorders from your kitchen, leaving most of the stock to spoil',
-      "Offer the food at cost to a sports club's weekend event, in return for the members' future orders",
+      "Sell the food at cost at a sports club's weekend event, in return for the club's future orders",
     ],
   },
   {
@@ -645,7 +645,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Try the software in a neighbouring industry that may need it more, stepping away from your base',
       'Drop the segment with the weakest win rate and move its sales hours to the best, a smaller market',
       'Get on the phone with prospects, thirty calls a day, leaving product work to the team',
-      'Improve the product until customers recommend it unprompted, and accept a flat year of sales',
+      'Spend the year making the product good enough to be recommended unprompted, and accept flat sales',
       'Spend a month asking past buyers why they bought and whom they know, for a few referrals',
     ],
   },
@@ -670,7 +670,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Deliver what you hold on Friday and offer to keep stock at their site from now on, tying up cash',
       'Price each route today and tomorrow, from air freight to a part delivery, leaving only Thursday to act',
-      'Phone the broker every hour and air-freight replacement units from the supplier, paying ten times the usual shipping',
+      'Chase the broker every hour and air-freight replacement units from the supplier, paying ten times the usual shipping',
       'Ask the customer to take the complete order a week late at a 10% discount, and risk them saying no',
       'Borrow what units a retailer stocking your product can spare, perhaps half the order, repaid from the batch',
     ],
@@ -773,7 +773,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.66,
     options: [
       'Add a higher tier that pairs the light with a route-sharing app, a larger promise you must then keep',
-      'Test three ads for three days on part of the budget and back the winner, losing three days of the ten',
+      'Test three ads for three days on part of your ad money and back the winner, losing three days of the ten',
       'Email every journalist and cycling club you can find and post on each forum, which some see as spam',
       'Add a detailed video of how the light is engineered and tested, which takes two of the days',
       'Thank each backer personally and invite them to pass it on to friends, which takes most of your days',
@@ -825,7 +825,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.7,
     options: [
       'Try bamboo or reclaimed wood in a line of its own, learning the materials on the job',
-      'Claim a discount for each bad delivery and move half the orders to a second supplier, paying more',
+      'Claim a discount for each bad delivery and move some orders to a second supplier, paying more',
       'Buy dry timber at retail prices to keep every order on time, and make almost no margin on them',
       'Dry and sort the wood yourselves, using only the best boards, and let orders wait two weeks',
       'Ask the supplier what changed at their end and work out a fix jointly, which may take months',
@@ -837,7 +837,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Craftsman',
     diagnosticPower: 0.79,
     options: [
-      'Replace the bag and start repairing older bags for a fee, a second trade to run beside the first',
+      'Replace the bag and start repairing older bags for a fee, a new trade to run beside the first',
       'Replace it under your warranty policy and no more, which the customer may find a cold answer',
       "Send a replacement the same day with money off their next order, leaving the seam's fault unexplained",
       'Unpick the bag to find why the stitch failed and resew that seam on all your stock, a week of no new bags',
@@ -889,7 +889,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Craftsman',
     diagnosticPower: 0.67,
     options: [
-      'Develop a separate range for supermarket shelves under a new name, a second business to run',
+      'Develop a separate range for supermarket shelves under a new name, another business to run',
       "Ask the chain to commit to a volume that pays for a packing line, and decline if it won't",
       'Accept and adapt the process at once to get onto shelves this season, learning by trial and error',
       'Decline and keep selling the pasta made fresh each day, through small shops for years to come',
@@ -982,7 +982,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Deliver it tomorrow and pitch a quarterly tracker that goes deeper, a new contract they may refuse',
       'Cut the section to the findings you can fully support and mark the rest as open, a thinner report',
-      'Rework the section overnight with two colleagues and send it on time, with little time left to check it',
+      'Rework the section overnight with two colleagues and deliver it on time, with little time left to check it',
       'Rewrite the section yourself with deeper analysis and send the report a day late',
       'Send it on time and deepen the section in a free workshop with the client, after their board has seen it',
     ],
@@ -995,9 +995,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Sell it as a one-off experimental beer with its own story, and risk confusing the brand',
       'Send a sample to a lab and decide on its results, which keeps the bars waiting a week or more',
-      'Send it out with a note on the taste change, and give bars their money back if customers complain',
+      'Ship it with a note on the taste change, and give bars their money back if customers complain',
       'Pour the batch away and brew it again, leaving the bars without the new beer for three weeks',
-      'Call each bar owner, explain and let them choose, knowing some will cancel and trust you less',
+      'Ring each bar owner, explain and let them choose, knowing some will cancel and trust you less',
     ],
   },
   {
@@ -1007,9 +1007,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.62,
     options: [
       'Replace manual review with automated checks that encode your rules, a months-long bet on tooling',
-      'Cap your reviews at two hours a day and let a peer approve the rest, so some bugs slip past',
+      'Cap your reviews at two hours a day and let a peer approve anything else, so some bugs slip past',
       'Review only the riskiest changes and let the rest ship unread, accepting more small mistakes',
-      'Go on reviewing everything and hire a senior engineer you train in your methods, over months',
+      'Go on reviewing everything and hire a senior engineer to train in your methods, while releases still wait',
       'Hand reviews to three engineers you coach, accepting for months that they miss things you would catch',
     ],
   },
@@ -1124,7 +1124,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.56,
     options: [
       'Propose a new part-time role the business will need next year, which your partner may see as avoidance',
-      'Agree three goals with your partner for the next three months, and dismiss if they are missed',
+      'Agree with your partner three goals for the employee, and dismissal if they are missed in three months',
       'Move them to tasks they still do well so work keeps flowing, though they may feel demoted',
       'Coach them yourself each week back to their old standard, taking hours from other work',
       'Sit the employee and your partner down together to decide the next step, which may turn into a fight',
@@ -1188,7 +1188,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.64,
     options: [
-      'Agree, to learn healthcare and shape a product for that sector, a year of unpaid work',
+      'Agree, to get into healthcare and shape a product for that sector, a year of unpaid work',
       'Offer a paid six-month pilot with renewal terms instead, which their budget may not allow',
       'Agree if they act as a named reference this quarter, which a public body may refuse outright',
       'Agree, and give them the same support as a paying client, an expense you carry all year',
@@ -1216,7 +1216,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Suggest a trades taster programme for teenagers instead of shirts, a bigger project to run',
       'Agree to a smaller sponsorship that fits your marketing budget, and disappoint the club',
-      'Sponsor them and use match days to meet local homeowners, counting on it to pay back',
+      'Sponsor them and meet local homeowners at every match, counting on the shirts to pay back',
       "Offer to refit the clubhouse showers instead, at cost, with a week of your team's time",
       "Sponsor the kits in full with no conditions, and take the month's loss",
     ],

@@ -160,6 +160,12 @@ describeEachDatabase(
   { SERVE_WEB: 'true', WEB_ROOT: webRoot },
 );
 
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 describeEachDatabase(
   'Valid tracking next to NUL bodies',
   (server) => {
@@ -197,19 +203,20 @@ describeEachDatabase(
 
     it('When 20 NUL bodies per second arrive, then valid tracking keeps at least 80% of its rate', async () => {
       await validWritesIn(500, 0);
-      // Windows with and without NUL bodies alternate, so other work on the machine weighs on both alike.
-      let without = 0;
-      let alongside = 0;
+      // Short windows with and without NUL bodies alternate, and the median of the rounds' ratios decides: other work
+      // on the machine (another test worker, say) weighs on both sides of a round alike, and one disturbed round
+      // cannot decide alone.
+      const ratios: number[] = [];
       const nulStatuses: number[] = [];
-      for (let round = 0; round < 4; round += 1) {
-        without += (await validWritesIn(1500, 0)).stored;
-        const mixed = await validWritesIn(1500, 20);
-        alongside += mixed.stored;
+      for (let round = 0; round < 8; round += 1) {
+        const without = (await validWritesIn(750, 0)).stored;
+        const mixed = await validWritesIn(750, 20);
+        ratios.push(mixed.stored / without);
         nulStatuses.push(...mixed.nulStatuses);
       }
       expect(nulStatuses.length).toBeGreaterThanOrEqual(80);
       expect(new Set(nulStatuses)).toEqual(new Set([400]));
-      expect(alongside).toBeGreaterThanOrEqual(0.8 * without);
+      expect(median(ratios)).toBeGreaterThanOrEqual(0.8);
     }, 120_000);
   },
   { TRACK_RATE_LIMIT: '100000000' },

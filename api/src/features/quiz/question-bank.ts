@@ -35,7 +35,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Close every service that loses money and refinance the presses, shrinking the shop by a third',
       'Put two sales reps on the road to win back your lapsed accounts, betting the demand is still there',
       'Buy equipment for embossed and hand-bound work that earns a premium, and let price-driven clients go',
-      'Retrain your printers for the new services instead of hiring, accepting a slower return to profit',
+      'Keep all your printers on by training them to design and sell as well, accepting a slower return to profit',
     ],
   },
   {
@@ -71,7 +71,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.66,
     options: [
       "Shift toward whole-home energy management the rival isn't building, and put core sales at risk",
-      'Raise prices on the models installers sell most and cede the cheap end to the rival, a smaller business',
+      "Work out which models still make money at the rival's price and stop selling the others, shrinking your range",
       'Cut your price for three months and push hard through installers, at a real cost to margin',
       'Put the next year into reliability and support so yours is the more dependable device, at a higher price',
       'Partner with utilities to cut bills for low-income households, on a lower margin for years',
@@ -126,7 +126,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Shut one production line for every 20% fall in car orders, and lay off its crew when it closes',
       'Quote for every battery and electric-vehicle job you can find, however small, on margins that barely pay',
       'Specialise in the engine parts with the tightest tolerances as rivals leave, in a market that still shrinks',
-      'Retrain the machinists for new work so the whole crew stays, even if margins dip for two years',
+      'Retrain the machinists for new work so the whole crew stays, and run on thinner margins for two years',
     ],
   },
   {
@@ -292,10 +292,10 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.7,
     options: [
       'Build it into the product for every customer, betting others will soon ask for it, and delay the roadmap',
-      'Cost it for a week and agree if the contract pays for every part of it, which could lose you the customer',
+      "Charge for the two months' work plus margin, paid up front, which your largest customer may refuse outright",
       'Say yes, get a first version out in two weeks and refine it with them, pulling the team off the roadmap',
       'Agree if you can build it as solidly as the rest of the product, taking three months, not two',
-      'Put it to your six developers and go with their call, even if they turn down your biggest customer',
+      "Build it alongside the customer's own staff in weekly sessions, slowing the roadmap for every other client",
     ],
   },
   {
@@ -319,7 +319,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Price for the larger customers you plan to serve in three years, which may put off early users',
       'Price at the average of your five nearest rivals, even if it leaves money on the table',
-      "Copy your closest rival's price to launch on the date, then reset it after a month, angering early buyers",
+      'Presell to firms you know at whatever price wins them, and anger those early buyers when you change it later',
       'Price high and put the margin into a better-made tool, accepting that fewer firms will buy',
       'Give charities and very small firms a free tier and charge the rest, earning less this year',
     ],
@@ -334,7 +334,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Fill the role whose bottleneck costs most in lost fees, and tell the other two leads to wait',
       'Hire someone to bring in new clients, trusting the extra work to pay for the other roles later',
       'Take on a senior architect to raise the level of all your drawings, at the highest salary you can offer',
-      'Hire into the department closest to burning out, even if another role would earn more this year',
+      'Hire into the department closest to burning out, and forgo the fees another role would bring this year',
     ],
   },
   {
@@ -370,10 +370,10 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.67,
     options: [
       'Relaunch with a short seasonal menu on one theme, and risk losing some of your current clients',
-      "Cut every dish that sells fewer than ten portions a month, including a few clients' favourites",
-      'Cut to the twenty most-ordered dishes on gut feel, before you know which of them earn their margin',
+      'Cut each dish that sells fewer than ten portions a month, favourites of your biggest clients among them',
+      'Switch to cooking most dishes to order, with a second chef on shift to keep up, an extra wage to pay',
       'Cut to the dishes your chefs cook most reliably, even if some clients miss old favourites',
-      'Keep the dishes your regular clients and chefs vote for, even if some of them waste the most food',
+      "Keep the menu and send each night's surplus to a shelter, paying for pickups on top of the extra food",
     ],
   },
   {
@@ -425,7 +425,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Keep a spare of each part that fails and a fitter on call, a fixed cost that buys time, not a cure',
       'Keep repairing it and run extra shifts to catch up, while you hunt for a cheap second-hand machine',
       "Replace it now with the most precise machine you can buy, spending the year's profit on it",
-      'Have the operators, who deal with it daily, work out the fix with you, even though that takes weeks',
+      'Have the operators, who deal with it daily, work out the fix with you, and live with breakdowns for weeks',
     ],
   },
   {
@@ -437,8 +437,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       "Keep the ones that could change the company's direction this year, however uncertain their payoff",
       'Keep the four with the best return per person and stop the others this week, whatever their leads say',
       'Keep the four projects closest to earning revenue, even if the larger bets get cut',
-      'Choose the four where the team does its most careful work, though others would earn more this quarter',
-      "Keep the four clients value most and move the other four's engineers onto them, with no layoffs or savings",
+      'Keep the four you can finish to the standard you promised, though others would earn more this quarter',
+      "Keep the four clients rely on most and tell the other four's clients yourself, losing some of them",
     ],
   },
   {
@@ -460,8 +460,8 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Pragmatist',
     diagnosticPower: 0.71,
     options: [
-      'Accept and treat the listing as the start of a national brand, losing money on every bottle this year',
-      'Offer 50 stores on 45-day terms, the most your cash can carry, and lose the listing if the buyer says no',
+      "Accept and treat the listing as the start of a national brand, putting this year's profit into promotions",
+      'Counter with a 30% margin on a 50-store trial, the most your books can carry, which the buyer may simply refuse',
       'Accept, and use the listing to sign more retailers this quarter, funding the gap with a loan',
       'Ask for a shelf price that leaves the recipe unchanged, and remain small if the buyer says no',
       'Ask for 30-day terms so you can keep paying your pepper farms on time, and lose the deal if refused',
@@ -473,7 +473,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Pragmatist',
     diagnosticPower: 0.62,
     options: [
-      'Move from hourly work to fixed-price packages with set delivery dates, which some clients may reject',
+      'Turn the job you do most often into a ready-made product for many clients, months of unpaid building',
       'Drop the client that pays least per hour, by your invoices, and give up a fifth of your income',
       'Bring in a subcontractor to clear the backlog, keeping all four clients at a lower margin',
       'Cap yourself at two clients so each gets your undivided attention, even though income drops',
@@ -503,7 +503,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Base it on an average of ten past seasons and negotiate returns, at a higher unit price',
       'Order lean and rush top-up stock the moment it turns cold, living with some empty shelves',
       'Order fewer lines of sturdy classic gear that sells next winter too, though it ties up more cash per item',
-      'Order more from regional makers that can restock in a fortnight, at a higher cost per item',
+      'Place part of the order with small regional makers that rely on your custom, at a higher price than big brands',
     ],
   },
   {
@@ -525,7 +525,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Pragmatist',
     diagnosticPower: 0.59,
     options: [
-      'Sign only for the dearer plan that adds live profit by product, which eats most of the savings',
+      'Sign for the largest package, ready for web orders you mean to take next year, paying now for unused modules',
       "Test the vendor's 30-hour claim on your own month-end before signing, and let the discount lapse",
       'Sign for the discount and switch in one quiet week, expecting a rough first month-end',
       'Test it on every unusual transaction you have before switching anything, over several months',
@@ -578,9 +578,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.72,
     options: [
       'Pitch next year\'s planned range along with what exists, which may strike the buyer as premature',
-      'Send your standard price list that evening, the same as any buyer gets, with nothing tailored to them',
+      'Email a priced trial offer that evening with rates for larger orders, rates the buyer will hold you to',
       'Offer a launch discount there and then to win a trial order, cutting your margin on it by a third',
-      'Send three hand-picked pieces with specifications and care notes, which takes a few days to prepare',
+      "Put together a sample box with specifications and care notes, a week's work as the buyer's interest cools",
       'Ask a maker who already sells to that chain to vouch for you, and owe them a favour in return',
     ],
   },
@@ -671,7 +671,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Deliver what you hold on Friday and offer to keep stock at their site from now on, tying up cash',
       'Price each route today and tomorrow, from air freight to a part delivery, leaving only Thursday to act',
       'Chase the broker every hour and air-freight replacement units from the supplier, paying ten times the usual shipping',
-      'Ask the customer to take the complete order a week late at a 10% discount, and risk them saying no',
+      'Refuse to send a part order or substitutes, and offer the full order a week late at a 10% discount',
       'Borrow what units a retailer stocking your product can spare, perhaps half the order, repaid from the batch',
     ],
   },
@@ -734,7 +734,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.63,
     options: [
       'Cover damaged roofs with sheeting now and offer storm-proof roofs as the repair, which take months to fit',
-      'Sort calls by damage and distance in a day and route crews to reach the most roofs, far homes last',
+      'Hold the crews for a morning to sort calls by damage and distance, then route them to reach the most roofs',
       'Put crews on extended shifts and bring in temporary helpers today, living with more callbacks',
       'Take on the jobs your crews can fully repair this week, and put the rest on a waiting list',
       'Pass half the calls to two rival roofers so more homes get a visit this week, giving up the work',
@@ -760,7 +760,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.62,
     options: [
       'Reframe the project around an opportunity they had not thought of, at a higher price',
-      'Break your price into its parts to show what each one buys, which slows the decision by a week',
+      'Break your price into parts to show what each buys and hold it, which may look rigid beside a cheaper rival',
       'Phone the client before noon, ask what it would take to win and cut the scope to meet their budget',
       'Hold the price and point to the depth of your previous work, ready to lose the deal this week',
       'Offer to spend two days with the client before pricing, unpaid, to learn who the project serves',
@@ -811,7 +811,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Craftsman',
     diagnosticPower: 0.74,
     options: [
-      'Ship on Monday and start a lighter version of the app for older phones, a second app to maintain',
+      'Ship on Monday and end support for phones over five years old from now on, losing the users who keep them',
       'Spend the weekend counting affected users and hold the release if they top 5%, a call made only on Monday',
       'Ship on Monday as promised and send a fix during the week, taking some bad reviews',
       'Postpone a week to fix the layout on every phone you support, and explain the delay to users',
@@ -828,7 +828,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Claim a discount for each bad delivery and move some orders to a second supplier, paying more',
       'Buy dry timber at retail prices to keep every order on time, and make almost no margin on them',
       'Dry and sort the wood yourselves, using only the best boards, and let orders wait two weeks',
-      'Ask the supplier what changed at their end and work out a fix jointly, which may take months',
+      'Stick with the supplier and pay half of a drying kiln for its yard, a sum you may never recover',
     ],
   },
   {
@@ -863,10 +863,10 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Craftsman',
     diagnosticPower: 0.66,
     options: [
-      'Propose a striking one-page site for the show and the full site afterwards, extra work for the team',
+      'Propose a striking one-page site for the show and the full site afterwards, two builds the client pays for',
       'Set out the trade-offs in writing and let the client choose what to drop, which takes a couple of days',
       'Agree, launch on time and run the checks the week after, so show visitors meet an unchecked site',
-      'Keep the original date and run all your checks, so the client misses the show and may leave you',
+      'Run all your checks and keep the original date, demoing a draft at their stand, which may lose you the client',
       'Agree if it can be done without anyone working nights, which means cutting some pages',
     ],
   },
@@ -877,7 +877,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.71,
     options: [
       'Invest in camera inspection and rethink how the plant checks its output, six months of work',
-      'Stop the line whenever defects pass 1%, a fixed rule, and lose output each week to stops',
+      "Chart the rate weekly by machine and act only if it passes 2%, shipping the faults customers haven't noticed",
       'Add a manual check at the end of the line from today to catch most faults, paying for extra hands',
       'Stop the affected line, measure every part against the drawing and fix the cause, losing a week of output',
       'Ask the operators what has changed on the floor and test their fixes first, as faults ship meanwhile',
@@ -906,7 +906,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Give the developers one day a week on the rebuild for a quarter, a slower fix for both sides',
       'Ship the two features sales needs most first, then give developers their month, delaying the rebuild',
       'Give the developers the full month now and freeze new features, leaving sales with nothing new to sell',
-      'Get developers and sales in one room to agree a plan between them, even if that takes weeks',
+      'Get developers and sales in one room to agree a plan between them, weeks of talks that may please neither',
     ],
   },
   {
@@ -958,7 +958,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Redo the most complained-about bathrooms first on a fixed sum, leaving the rest tired for years',
       'Refresh all the bathrooms with new fittings between bookings, a cosmetic fix that may not last',
       'Close rooms one at a time and refit each bathroom from the pipes out, losing bookings for months',
-      'Let your housekeepers, who clean every bathroom, choose what to fix and when, a slower plan than yours',
+      'Train two of your housekeepers to regrout and refit bathrooms in quiet weeks, at higher pay and a slower pace',
     ],
   },
   {
@@ -968,7 +968,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.69,
     options: [
       'Skip photos and commission 3D views customers can rotate, at twice the price and untested with buyers',
-      'Reshoot just the 20 best sellers at a third of the price, leaving supplier photos on the rest',
+      'Reshoot just the 20 best sellers at a third of the price, leaving a shop with two styles of photo side by side',
       'Take new photos yourself over a weekend with a phone and a lightbox, settling for a home-made look',
       'Book the photographer for the whole catalogue, using the $6,000 you had set aside for advertising',
       'Invite buyers to send photos of the products in use, which could take months to fill the catalogue',
@@ -1006,7 +1006,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Craftsman',
     diagnosticPower: 0.62,
     options: [
-      'Replace manual review with automated checks that encode your rules, a months-long bet on tooling',
+      'Pay outside researchers a bounty per flaw found and release weekly, inviting strangers to attack your product',
       'Cap your reviews at two hours a day and let a peer approve anything else, so some bugs slip past',
       'Review only the riskiest changes and let the rest ship unread, accepting more small mistakes',
       'Go on reviewing everything and hire a senior engineer to train in your methods, while releases still wait',
@@ -1062,7 +1062,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Ask which two scenes matter most to them and fix only those by tomorrow, delaying the sign-off a day',
       'Take the sign-off and pitch their next project while they are pleased, leaving this cut as it is',
       'Ask for three more days to rework the edit at no charge, paying your editors for the extra time',
-      'Ask the crew that made it whether to push back and follow their view, even if it delays the sign-off',
+      "Ask the crew that made it what they would fix and push back with their list, delaying the client's sign-off",
     ],
   },
   {
@@ -1124,7 +1124,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.56,
     options: [
       'Propose a new part-time role the business will need next year, which your partner may see as avoidance',
-      'Agree with your partner three goals for the employee, and dismissal if they are missed in three months',
+      'Agree three goals with your partner, and dismissal if missed in three months, which the employee may take as notice',
       'Move them to tasks they still do well so work keeps flowing, though they may feel demoted',
       'Coach them yourself each week back to their old standard, taking hours from other work',
       'Sit the employee and your partner down together to decide the next step, which may turn into a fight',
@@ -1138,7 +1138,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Raise them and put the extra into an online programme for other cities, which may attract few students',
       'Raise fees in stages over two years and look at enrolment at each step, collecting less for now',
-      'Charge the higher fee to new students only, accepting two prices in one class and a slower gain this year',
+      'Raise fees for all from next term and fill any places that empty from your waiting list, losing some families',
       'Raise them and spend the money on better teachers and materials, which current families pay for too',
       "Agree the rise with a parents' group before charging it, which may mean a smaller rise a year later",
     ],
@@ -1150,10 +1150,10 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.57,
     options: [
       'Reply with a public policy on how staff and customers must treat each other, a stance some will dislike',
-      'Publish a summary of the camera footage, whoever it favours, which may shame a customer or a colleague',
-      'Reply publicly the same hour and invite them to call, before you know whose account is right',
+      'Check the footage in private and reply stating what it shows, at the risk of contradicting your staff in public',
+      'Reply publicly the same hour with an apology and invite them to call, which your staff member may resent',
       'Write a careful reply that sets out both their accounts of what happened, which may prolong the argument',
-      'Hear your staff member out first and write the reply with them, even if it takes days to agree',
+      'Hear your staff member out first and write the reply with them, leaving the review unanswered for days',
     ],
   },
   {
@@ -1192,7 +1192,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Offer a paid six-month pilot with renewal terms instead, which their budget may not allow',
       'Agree if they act as a named reference this quarter, which a public body may refuse outright',
       'Agree, and give them the same support as a paying client, an expense you carry all year',
-      'Agree, and build the features nurses ask for first, even if paying clients wait for theirs',
+      'Agree, and build the features nurses ask for first, making paying clients wait months for theirs',
     ],
   },
   {
@@ -1231,7 +1231,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Hire two people for the teams with the worst scores this month, a fixed cost the business must carry',
       'Fix the three easiest complaints by Friday so people see something change, while deeper ones wait',
       'Go through each workload so people have time to do their work well, and accept lower output for a while',
-      'Hold open meetings with all staff and act on their top request, even if it costs a month of profit',
+      'Hold open meetings with all staff and set aside a month of profit for their top request, whatever it is',
     ],
   },
   {
@@ -1266,7 +1266,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.67,
     options: [
-      'Accept on condition you can run commuter rentals there instead of a second shop, which the mall may refuse',
+      'Accept and stock it with e-bikes and cargo bikes your shop has never sold, with no sales history to go on',
       'Ask for footfall figures and a one-year trial lease, which the mall may refuse in favour of a chain',
       'Accept and open in time for the spring season, with a smaller range and a newly hired team',
       'Decline unless you find a head mechanic as skilled as yours, a search that could take a year',
@@ -1279,7 +1279,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Social Driver',
     diagnosticPower: 0.62,
     options: [
-      'Make it a quarterly day where staff build tools for the charities, which takes weeks of your time to set up',
+      'Make it a quarterly day where staff lend the charities their work skills, which takes weeks of your time to set up',
       'Grant it on a fixed rota that keeps the busy months clear, which staff may find rigid and unfair',
       'Say yes, as one whole-team day a quarter that you promote locally, closing the business that day',
       "Allow it once each person's current work is done and checked, which pushes most people's days back by months",
@@ -1322,7 +1322,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Recall it via shops today and trace buyers from sales records, a slow route to the families who bought it',
       'Pull stock from every shop and send refunds within days, accepting some confusion on the way',
       'Recall it today and have a lab check every other toy you make, pausing your whole range for a month',
-      'Phone or write to every parent on record, explaining what happened, which slows refunds',
+      'Staff a helpline yourselves and talk each worried parent through what happened, which slows refunds',
     ],
   },
 ];

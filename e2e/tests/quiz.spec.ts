@@ -460,9 +460,13 @@ test.describe('Results', () => {
   test('Share Results generates the badge once, shows the dialog with its links, and copies the link', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const badgeCalls: string[] = [];
+    // The badge's answer is held until the test has seen the button's busy state: on a loaded machine a fixed delay
+    // could end before the first look.
+    let releaseBadge = () => {};
+    const badgeReleased = new Promise<void>((resolve) => (releaseBadge = resolve));
     await page.route('**/api/generate-share-badge', async (route) => {
       badgeCalls.push(route.request().postData() ?? '');
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await badgeReleased;
       await route.continue();
     });
     const tracked: string[] = [];
@@ -473,6 +477,7 @@ test.describe('Results', () => {
     await page.goto('/results');
     await page.getByRole('button', { name: 'Share Results' }).click();
     await expect(page.getByRole('button', { name: 'Generating Badge...' })).toBeDisabled();
+    releaseBadge();
     const dialog = page.getByRole('dialog', { name: 'Share Your Entrepreneurial Type' });
     await expect(dialog).toBeVisible();
     const shareUrl = JSON.parse((await page.evaluate(() => sessionStorage.getItem('shareBadgeUrl')))!).shareUrl as string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CROSSWORD_NAME_MESSAGES } from '@edna/shared-contracts/rules';
 import { ADMIN } from './support';
-import { declineCookies, openCrossword, todaysSolution, type Solution } from './crossword-support';
+import { declineCookies, finish, openCrossword, todaysSolution, typeWholeAnswers, type Solution } from './crossword-support';
 
 /** The server refuses a ranked or league solve completed under 20 s from the session start. */
 const FLOOR_MS = 21_000;
@@ -77,6 +77,35 @@ test('an offensive username is refused with a clear message and the player can j
   await expect(page.getByText('You joined as kind_friend.', { exact: false })).toBeVisible();
   const stored = await page.evaluate(() => window.localStorage.getItem('edna.crossword.leagues'));
   expect(JSON.parse(stored ?? '[]')).toEqual([{ code, name: expect.stringMatching(/^Friends /) }]);
+});
+
+test('a name another player ranked with today is refused (409) in the finish with a free suggestion, which then saves', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const solution = todaysSolution();
+  const held = `held_${Date.now() % 1_000_000}`;
+  const [otherToken] = await startSessions(request, solution, [randomUUID()]);
+  await declineCookies(page);
+  await openCrossword(page);
+  const startedAt = Date.now();
+  await typeWholeAnswers(page, solution, { notBefore: startedAt + FLOOR_MS });
+
+  // The other player's session started first, so its floor has passed too: it ranks with the name now.
+  await solveAll(request, solution, otherToken as string);
+  const ranked = await request.post('/api/crossword/score', { data: { username: held, sessionToken: otherToken, puzzleDate: solution.puzzleDate } });
+  expect(ranked.status()).toBe(201);
+
+  await finish(page).getByLabel('Username').fill(held);
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api/crossword/score'));
+  await finish(page).getByRole('button', { name: 'Save username' }).click();
+  const answer = await refused;
+  expect(answer.status()).toBe(409);
+  const { error, suggestion } = (await answer.json()) as { error: string; suggestion: string };
+  expect(error).toBe('username_taken');
+  await expect(finish(page)).toContainText(`That name is taken today. Try ${suggestion}.`);
+
+  await finish(page).getByLabel('Username').fill(suggestion);
+  await finish(page).getByRole('button', { name: 'Save username' }).click();
+  await expect(finish(page)).toContainText(`Saved on today’s leaderboard as ${suggestion}.`);
 });
 
 test('an admin hides an entry and it leaves both boards live, then shows it again', async ({ page, browser, request }) => {

@@ -172,20 +172,25 @@ describeEachDatabase(
   (server) => {
     const valid = JSON.stringify({ event: 'question_answered', data: { questionId: 1, questionIndex: 0, totalQuestions: 20 } });
     const poisoned = '{"event":"remote_load_failed","data":{"remote":"quiz","route":"/\\u0000"}}';
+    /** A body refused at validation (an event the contract does not know): bad input that never nears the database. */
+    const unknownEvent = JSON.stringify({ event: 'no_such_event', data: {} });
 
-    /** Valid events stored by 8 clients in a loop during `ms`; with `nulPerSecond`, NUL bodies are sent alongside. */
-    async function validWritesIn(ms: number, nulPerSecond: number): Promise<{ stored: number; nulStatuses: number[] }> {
+    /**
+     * Valid events stored by 8 clients in a loop during `ms`, while `refused` bodies are sent alongside at 20 per
+     * second; returns the count and the refused bodies' statuses.
+     */
+    async function validWritesIn(ms: number, refused: string): Promise<{ stored: number; refusedStatuses: number[] }> {
       const started = Date.now();
       const until = started + ms;
       let stored = 0;
-      const nulAnswers: Promise<number>[] = [];
-      // Sends every NUL body due by now: a timer that fires late on a busy machine catches up, so the rate holds on
-      // average whatever the timer's drift.
+      const refusedAnswers: Promise<number>[] = [];
+      // Sends every refused body due by now: a timer that fires late on a busy machine catches up, so the rate holds
+      // on average whatever the timer's drift.
       const sendDue = () => {
-        const due = Math.floor(((Date.now() - started) * nulPerSecond) / 1000);
-        while (nulAnswers.length < due) nulAnswers.push(postJsonText(server().url, '/api/track', poisoned).then((answer) => answer.status));
+        const due = Math.floor(((Date.now() - started) * 20) / 1000);
+        while (refusedAnswers.length < due) refusedAnswers.push(postJsonText(server().url, '/api/track', refused).then((answer) => answer.status));
       };
-      const sender = nulPerSecond ? setInterval(sendDue, 1000 / nulPerSecond) : undefined;
+      const sender = setInterval(sendDue, 50);
       await Promise.all(
         Array.from({ length: 8 }, async () => {
           while (Date.now() < until) {
@@ -195,28 +200,29 @@ describeEachDatabase(
           }
         }),
       );
-      if (sender) {
-        clearInterval(sender);
-        sendDue();
-      }
-      return { stored, nulStatuses: await Promise.all(nulAnswers) };
+      clearInterval(sender);
+      sendDue();
+      return { stored, refusedStatuses: await Promise.all(refusedAnswers) };
     }
 
     it('When 20 NUL bodies per second arrive, then valid tracking keeps at least 80% of its rate', async () => {
-      await validWritesIn(500, 0);
-      // Short windows with and without NUL bodies alternate, and the median of the rounds' ratios decides: other work
-      // on the machine (another test worker, say) weighs on both sides of a round alike, and one disturbed round
-      // cannot decide alone.
+      await validWritesIn(500, unknownEvent);
+      // The rate compared with is valid tracking beside 20 other refused bodies per second: the test's client shares
+      // the process and the CPU with the server, and on a loaded two-core machine its extra requests alone cost up to
+      // a quarter of the rate, whatever the bodies hold. What is measured is what a NUL costs beyond any bad request
+      // (a NUL that reached the database and sent the batch writer into item-by-item commits cost nine tenths).
+      // Short windows of each kind alternate and the median of the rounds' ratios decides, so other work on the
+      // machine weighs on both alike and one disturbed round cannot decide alone.
       const ratios: number[] = [];
-      const nulStatuses: number[] = [];
+      const statuses: number[] = [];
       for (let round = 0; round < 8; round += 1) {
-        const without = (await validWritesIn(750, 0)).stored;
-        const mixed = await validWritesIn(750, 20);
-        ratios.push(mixed.stored / without);
-        nulStatuses.push(...mixed.nulStatuses);
+        const beside = await validWritesIn(750, unknownEvent);
+        const mixed = await validWritesIn(750, poisoned);
+        ratios.push(mixed.stored / beside.stored);
+        statuses.push(...beside.refusedStatuses, ...mixed.refusedStatuses);
       }
-      expect(nulStatuses.length).toBeGreaterThanOrEqual(80);
-      expect(new Set(nulStatuses)).toEqual(new Set([400]));
+      expect(statuses.length).toBeGreaterThanOrEqual(160);
+      expect(new Set(statuses)).toEqual(new Set([400]));
       expect(median(ratios)).toBeGreaterThanOrEqual(0.8);
     }, 120_000);
   },

@@ -136,7 +136,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     diagnosticPower: 0.7,
     options: [
       'Widen the app to every kind of pet care, from walks to vet visits, pausing sitting features to build it',
-      'Try in-app booking with a 15% fee in one city for three months, leaving every other city to book by chat',
+      'Try in-app booking with a 15% fee in one city for three months, a fee that may push users there back to the chat',
       'List the trainers and vets users mention as soon as each one signs, with no process yet for handling disputes',
       'Design vet appointments with reminders and shared health records over six months, and leave trainers out',
       'List only trainers and vets that several owners already recommend in the chat, leaving a short list for months',
@@ -541,7 +541,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
       'Rethink the format as cohorts with live projects, even though it means rebuilding courses that still sell',
       'Rewrite the three modules where your records show most students quit, leaving weak lessons elsewhere',
       'Hold a prize challenge and message every inactive student with a deadline, a lift that may not last',
-      "Add a graded project to each module and write notes on each student's work, hours a day that leave no time for new courses",
+      'Rebuild each weak lesson with worked examples until it matches your best, two months with no new courses',
       'Add peer groups and volunteer mentors so students keep one another going, which takes a term to organise',
     ],
   },
@@ -668,7 +668,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Hustler',
     diagnosticPower: 0.68,
     options: [
-      'Deliver what you hold on Friday and start moving supply to a maker nearer to home, at a higher cost per unit',
+      'Deliver what you hold on Friday and pitch the client a locally made version you would launch, untried at scale',
       'Price each route today and tomorrow, from air freight to a part delivery, leaving only Thursday to act',
       'Chase the broker every hour and air-freight replacement units from the supplier, paying ten times the usual shipping',
       'Refuse to send a part order or substitutes, and offer the full order a week late at a 10% discount',
@@ -852,7 +852,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     options: [
       'Create another signature dish from an ingredient nobody in town uses, and retire the old one',
       "Raise the dish's price by the fish's extra cost, and lose the diners who balk at the new price",
-      "Cook the dish with a cheaper fish from tonight and name it on the menu, risking regulars' complaints",
+      "Cook the dish with a cheaper fish from tonight and name the new fish on the menu, risking regulars' complaints",
       'Keep the dish exactly as it is and absorb the cost, earning almost nothing on your best-known plate',
       'Buy from a small fishing co-op on the coast at a fixed yearly price, paying more in good years',
     ],
@@ -1006,9 +1006,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     category: 'Craftsman',
     diagnosticPower: 0.62,
     options: [
-      'Train an AI reviewer on your years of review notes and release weekly, trusting a tool no one has proven on security code',
+      'Train an AI reviewer on your years of review notes and release weekly, trusting a tool untested on your code',
       'Cap your reviews at two hours a day and let a peer approve anything else, so some bugs slip past',
-      'Review only the riskiest changes and let automated tests clear the rest, accepting more small mistakes',
+      'Skim low-risk changes within the hour and release daily, accepting more small mistakes',
       'Go on reviewing everything and hire a senior engineer to train in your methods, while releases still wait',
       'Hand reviews to three engineers you coach, accepting for months that they miss things you would catch',
     ],

@@ -33,6 +33,8 @@ module.exports = {
   // Most API suites wait on their servers and databases more than they compute: two workers even on two cores
   // (Jest's default there is one), which roughly halves the run.
   maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
+  globalSetup: '<rootDir>/jest.global-setup.js',
+  globalTeardown: '<rootDir>/jest.global-teardown.js',
   projects: [
     {
       ...common,

@@ -30,14 +30,17 @@ export interface StartOptions {
   logger?: Logger;
   /** PGlite folder override (tests use memory://). */
   pgliteDir?: string;
+  /** The cluster an in-memory PGlite starts from instead of running initdb (see DatabaseOptions). */
+  pgliteTemplate?: Blob;
   /** The clock stored deadlines are compared with (tests move it); unset: the database's. */
   clock?: Clock;
 }
 
-export async function startServer({ config, logger = createLogger(config), pgliteDir, clock }: StartOptions): Promise<RunningServer> {
+export async function startServer({ config, logger = createLogger(config), pgliteDir, pgliteTemplate, clock }: StartOptions): Promise<RunningServer> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: pgliteDir ?? path.join(config.DATA_DIR, 'pgdata'),
+    pgliteTemplate,
     poolSize: config.DATABASE_POOL_SIZE,
     acquireTimeoutMs: config.DATABASE_ACQUIRE_TIMEOUT_MS,
     logger,

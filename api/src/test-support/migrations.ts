@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { MIGRATIONS_FOLDER, type Database } from '../lib/db';
+import { pgliteTemplate } from './pglite-template';
 import { createScratchDatabase, type TestDriver } from './test-server';
 
 /** A copy of the migrations folder that stops before the migration `tag`: the database as deployed before it. */
@@ -34,7 +35,8 @@ export interface MigratableDatabase {
 /** An empty database: in-memory PGlite, or a scratch PostgreSQL database dropped on close. */
 export async function openMigratableDatabase(driver: TestDriver): Promise<MigratableDatabase> {
   if (driver === 'pglite') {
-    const client = await PGlite.create();
+    const template = pgliteTemplate();
+    const client = await PGlite.create(template ? { loadDataDir: template } : {});
     const db = drizzlePglite({ client }) as unknown as Database;
     return { db, migrate: (folder) => migratePglite(db as never, { migrationsFolder: folder }), close: () => client.close() };
   }

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../lib/config';
 import type { Clock } from '../lib/database-clock';
 import { createLogger } from '../lib/logger';
 import { startServer, type RunningServer } from '../server';
+import { pgliteTemplate } from './pglite-template';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -70,7 +71,7 @@ export async function startTestServer(driver: TestDriver, env: Record<string, st
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const running = await startServer({ config, logger: createLogger(config), pgliteDir: options.pgliteDir ?? 'memory://', ...(options.clock ? { clock: options.clock } : {}) }).catch(async (error: unknown) => {
+  const running = await startServer({ config, logger: createLogger(config), pgliteDir: options.pgliteDir ?? 'memory://', pgliteTemplate: pgliteTemplate(), ...(options.clock ? { clock: options.clock } : {}) }).catch(async (error: unknown) => {
     await scratch?.drop();
     throw error;
   });

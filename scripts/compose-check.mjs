@@ -8,7 +8,8 @@
 // built from Debian packages (scripts/compose-check/base-images.mjs). Prints one line per step; on a failure
 // prints the logs of the services involved and exits 1. Everything it started is removed at the end.
 // Needs: a running Docker engine, docker-compose, debootstrap (for stand-ins) and Chromium (CHROMIUM_PATH).
-// Usage: node scripts/compose-check.mjs [--keep]   (--keep leaves the stack running for a look around)
+// Usage: node scripts/compose-check.mjs [--keep] [--no-build]   (--keep leaves the stack running for a look around;
+// --no-build stages the workspace as it is, when it was just built, as in CI after the end-to-end tests)
 import fs from 'node:fs';
 import path from 'node:path';
 import { resolveBaseImages } from './compose-check/base-images.mjs';
@@ -21,6 +22,7 @@ import { baselineCommit, buildBaseline } from './skew-baseline.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const keep = process.argv.includes('--keep');
+const build = !process.argv.includes('--no-build');
 const PROJECT = 'edna-compose-check';
 const ADMIN = { email: 'admin@compose-check.test', password: 'compose-check-admin-password' };
 const stagedWorkspace = path.join(root, 'deploy', 'workspace');
@@ -77,9 +79,9 @@ async function main() {
   });
 
   await step('workspace', [], async () => {
-    await run(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { cwd: root, timeoutMs: 900_000 });
+    if (build) await run(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { cwd: root, timeoutMs: 900_000 });
     const closure = stageWorkspace(stagedWorkspace);
-    return `workspace built on the host and staged in deploy/workspace (${closure.folders.length} production packages)`;
+    return `workspace ${build ? 'built on the host and ' : ''}staged in deploy/workspace (${closure.folders.length} production packages)`;
   });
 
   const env = { ...baseImages.variables, WORKSPACE_SOURCE: 'host', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };

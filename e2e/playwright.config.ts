@@ -41,14 +41,16 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: browser },
     // On PostgreSQL again: the crossword specs whose outcome rests on what the server stores (sessions, solves,
-    // scores, streaks, leagues). The keyboard and dialog specs exercise the browser's side only, and
-    // crossword-ranked-plays runs on a server of its own (embedded PGlite whichever project runs it): once is enough.
+    // scores, streaks, leagues). The keyboard, dialog and solving specs and the tests marked BROWSER_ONLY exercise
+    // the browser's side only, and crossword-ranked-plays runs on a server of its own (embedded PGlite whichever
+    // project runs it): once is enough.
     ...(withPostgres
       ? [
           {
             name: 'chromium-postgres',
             testMatch: /crossword.*\.spec\.ts$/,
-            testIgnore: /crossword-(?:ranked-plays|keys|dialogs)\.spec\.ts$/,
+            testIgnore: /crossword-(?:ranked-plays|keys|dialogs|solving)\.spec\.ts$/,
+            grepInvert: /@browser-only/,
             use: { ...browser, baseURL: postgresBaseURL },
           },
         ]

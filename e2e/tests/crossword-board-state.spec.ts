@@ -15,6 +15,7 @@ import {
   type Solution,
   type SolutionClue,
 } from './crossword-support';
+import { BROWSER_ONLY } from './support';
 
 test.beforeEach(async ({ page }) => {
   await declineCookies(page);
@@ -158,7 +159,7 @@ for (const [width, height] of [
   [375, 740],
   [375, 420],
 ] as const) {
-  test(`at ${width} x ${height} the message never overlaps the grid, and the cursor's square stays in view and uncovered`, async ({ page }) => {
+  test(`at ${width} x ${height} the message never overlaps the grid, and the cursor's square stays in view and uncovered`, BROWSER_ONLY, async ({ page }) => {
     await page.setViewportSize({ width, height });
     const solution = todaysSolution();
     await openCrossword(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './support';
+import { BROWSER_ONLY, expectNoSeriousAxeViolations } from './support';
 import {
   cellsOf,
   clueLabel as label,
@@ -105,7 +105,7 @@ test.describe('Daily crossword', () => {
     await expect(page.getByText(`Playing as: ${username}`)).toBeVisible();
   });
 
-  test('the grid keeps letters only, in capitals, and follows the solver’s keyboard conventions', async ({ page }) => {
+  test('the grid keeps letters only, in capitals, and follows the solver’s keyboard conventions', BROWSER_ONLY, async ({ page }) => {
     const solution = todaysSolution();
     await openCrossword(page);
     const grid = page.getByRole('grid');
@@ -228,7 +228,7 @@ test.describe('Daily crossword', () => {
     await expect(counter(page, 'Hints')).toHaveText('3/3');
   });
 
-  test('the username dialog shows the shared validation messages and limits the input to 20 characters', async ({ page }) => {
+  test('the username dialog shows the shared validation messages and limits the input to 20 characters', BROWSER_ONLY, async ({ page }) => {
     await openCrossword(page);
     await page.getByRole('button', { name: 'Set Username' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enter the Leaderboard' });
@@ -271,7 +271,7 @@ test.describe('Daily crossword', () => {
     expect(calls).toHaveLength(6);
   });
 
-  test('the crossword has no serious accessibility violations, with or without its dialogs', async ({ page }) => {
+  test('the crossword has no serious accessibility violations, with or without its dialogs', BROWSER_ONLY, async ({ page }) => {
     await openCrossword(page);
     await page.getByRole('grid').locator('input[tabindex="0"]').focus();
     await expectNoSeriousAxeViolations(page);
@@ -284,7 +284,7 @@ test.describe('Daily crossword', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('on a 375 px phone the grid fits without horizontal scrolling and inputs do not zoom', async ({ page }) => {
+  test('on a 375 px phone the grid fits without horizontal scrolling and inputs do not zoom', BROWSER_ONLY, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await openCrossword(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

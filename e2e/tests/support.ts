@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Marks a test whose outcome rests on the browser alone (typing, layout, accessibility): the PostgreSQL project, which
+ * repeats the crossword specs for what the server stores, skips it.
+ */
+export const BROWSER_ONLY = { tag: '@browser-only' };
+
 export const ADMIN = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.test',
   password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-123',
